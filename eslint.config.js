@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/elements/**', '**/demo/**'], message: 'Nothing in src/ imports elements/ or demo/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@emotion/*', 'jotai', 'jotai/*', 'i18next', 'react-i18next'], message: 'src/domain/ is pure: no React, no UI.' },
+            { group: ['../*', '!../domain/*'], message: 'src/domain/ imports nothing else of the project.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*', 'bench/**/*', 'demo/**/*', 'scripts/**/*', '*.config.*'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.mocha } },
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+import type { GrossPrice } from './money.js';
+
+/** Product types, in both spellings the shop's systems use (spec point 3). */
+export type ProductType =
+  | 'experience'
+  | 'box'
+  | 'value_voucher'
+  | 'gift_wrap'
+  | 'Experience'
+  | 'Box'
+  | 'ValueVoucher'
+  | 'GiftWrap';
+
+export interface ProductImage {
+  url?: string;
+  alt?: string;
+  src?: string;
+  srcset?: string;
+  sizes?: string;
+  originalSrc?: string;
+}
+
+export interface Product {
+  id: string;
+  productId: string;
+  slug?: string;
+  url?: string;
+  title: string;
+  image?: ProductImage;
+  images?: { absoluteUrl?: string; url?: string }[];
+  trackingName?: string;
+  /** Category list; the first entry is the main category. */
+  trackingPath?: string[];
+  manufacturerSku?: string;
+  price: GrossPrice;
+  /** Present when the product is reduced: the price before the reduction. */
+  originalPrice?: GrossPrice;
+  minParticipants?: number;
+  maxParticipants?: number;
+  discountBadgeId?: string;
+  discountBadgeName?: string;
+  hasFriendsDiscount?: boolean;
+  /** Set when a friends discount exists for the product. */
+  discountType?: string;
+  preSelectedWrappingVariantId?: string;
+  scoringFactor?: { noShow: number; margin: number };
+  productType: ProductType;
+  nudge?: { id: string; text: string };
+  rating?: { value: number; count: number };
+  locationCount?: number;
+  closestLocationDistance?: number;
+}

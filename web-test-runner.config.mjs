@@ -1,0 +1,60 @@
+// Tests run in headless Chromium. Each test file is served as one esbuild bundle (React 19 is CommonJS
+// only), and the reference cart API of demo/server/ answers /api/... on the same origin over real HTTP.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import * as esbuild from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
+import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
+
+const executablePath = findBrowser();
+if (!executablePath) {
+  throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
+}
+
+const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
+const api = createApiMiddleware();
+
+/** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
+function esbuildBundles() {
+  return {
+    name: 'esbuild-bundles',
+    async serve(context) {
+      const test = /^\/(test\/.+\.test\.tsx?)$/.exec(context.path);
+      const element = /^\/bundles\/([\w-]+)\.js$/.exec(context.path);
+      const entry = test ? `./${test[1]}` : element ? `./elements/${element[1]}.ts` : undefined;
+      if (!entry) return undefined;
+      const result = await esbuild.build({
+        ...esbuildBrowserOptions(element ? 'production' : 'development'),
+        entryPoints: [entry],
+        write: false,
+        sourcemap: test ? 'inline' : false,
+        external: ['/__web-dev-server__web-socket.js'],
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+export default {
+  files: ['test/**/*.test.{ts,tsx}'],
+  concurrency: 1,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 300000,
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+    }),
+  ],
+  middleware: [
+    async (ctx, next) => {
+      if (ctx.path.startsWith('/api/')) {
+        ctx.respond = false;
+        await api(ctx.req, ctx.res);
+        return;
+      }
+      await next();
+    },
+  ],
+  plugins: [esbuildBundles()],
+  testFramework: { config: { timeout: 10000 } },
+};
