@@ -2,14 +2,7 @@ import type { GrossPrice } from './money.js';
 
 /** Product types, in both spellings the shop's systems use (spec point 3). */
 export type ProductType =
-  | 'experience'
-  | 'box'
-  | 'value_voucher'
-  | 'gift_wrap'
-  | 'Experience'
-  | 'Box'
-  | 'ValueVoucher'
-  | 'GiftWrap';
+  'experience' | 'box' | 'value_voucher' | 'gift_wrap' | 'Experience' | 'Box' | 'ValueVoucher' | 'GiftWrap';
 
 export interface ProductImage {
   url?: string;

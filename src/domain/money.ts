@@ -1,0 +1,115 @@
+import type { Money } from './types/index.js';
+
+/** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** The default currency of the shop, used when a sum of no amounts needs a currency. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/**
+ * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.
+ * Binary floating point is corrected first, so `toMinorUnits(1.005)` is 101, not 100.
+ */
+export function toMinorUnits(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  // toFixed(6) removes the float noise (1.005 * 100 = 100.49999999999999) before rounding.
+  const scaled = Number((Math.abs(amount) * 100).toFixed(6));
+  const cents = Math.sign(amount) * Math.round(scaled);
+  return cents === 0 ? 0 : cents;
+}
+
+/** Integer minor units (4990) as a major-unit amount (49.9). */
+export function fromMinorUnits(cents: number): number {
+  const amount = Math.round(cents) / 100;
+  return amount === 0 ? 0 : amount;
+}
+
+/** A Money value from integer minor units. */
+export function moneyFromMinorUnits(cents: number, currencyCode: string): Money {
+  return { amount: fromMinorUnits(cents), currencyCode };
+}
+
+/**
+ * The sum of several amounts of one currency, correct to the cent.
+ * An empty list gives zero in `currencyCode`; mixed currencies throw.
+ */
+export function sumMoney(amounts: readonly Money[], currencyCode?: string): Money {
+  const currency = currencyCode ?? amounts[0]?.currencyCode ?? DEFAULT_CURRENCY;
+  let cents = 0;
+  for (const money of amounts) {
+    if (money.currencyCode !== currency) {
+      throw new RangeError(`Cannot add ${money.currencyCode} to ${currency}`);
+    }
+    cents += toMinorUnits(money.amount);
+  }
+  return moneyFromMinorUnits(cents, currency);
+}
+
+/** The difference `a - b` of two amounts of one currency, correct to the cent. */
+export function subtractMoney(a: Money, b: Money): Money {
+  if (a.currencyCode !== b.currencyCode) {
+    throw new RangeError(`Cannot subtract ${b.currencyCode} from ${a.currencyCode}`);
+  }
+  return moneyFromMinorUnits(toMinorUnits(a.amount) - toMinorUnits(b.amount), a.currencyCode);
+}
+
+/**
+ * An amount times a factor (a quantity, a tax factor), rounded to the cent half away from zero.
+ */
+export function multiplyMoney(money: Money, factor: number): Money {
+  const exact = toMinorUnits(money.amount) * factor;
+  const cents = Math.sign(exact) * Math.round(Number(Math.abs(exact).toFixed(6)));
+  return moneyFromMinorUnits(cents, money.currencyCode);
+}
+
+/** True when the amount is exactly zero cents. */
+export function isZeroMoney(money: Money): boolean {
+  return toMinorUnits(money.amount) === 0;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount as the shopper reads it: `formatMoney({ amount: 49.9, currencyCode: 'EUR' })` is
+ * '49,90\u00a0€' (Intl puts a no-break space before the currency sign in German).
+ */
+export function formatMoney(money: Money, locale = 'de-DE'): string {
+  const cacheKey = `${locale}|${money.currencyCode}`;
+  let format = moneyFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode });
+    moneyFormats.set(cacheKey, format);
+  }
+  return format.format(fromMinorUnits(toMinorUnits(money.amount)));
+}
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parseInstant(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An ISO date-time as DD.MM.YYYY in the shop's timezone; '' when it cannot be read. */
+export function formatDate(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? dateFormat.format(date) : '';
+}
+
+/** An ISO date-time as HH:MM (24 hours) in the shop's timezone; '' when it cannot be read. */
+export function formatTime(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? timeFormat.format(date) : '';
+}

@@ -1,0 +1,66 @@
+import type { CartItem, Product, ProductType } from './types/index.js';
+
+/** The four kinds of product, in the lower-case spelling. */
+export type ProductKind = 'experience' | 'box' | 'value_voucher' | 'gift_wrap';
+
+/** The product variants used in tracking. */
+export type TrackingVariant =
+  'experience_voucher' | 'experience_ticket' | 'box' | 'value_voucher' | 'gift_wrap';
+
+/** The price categories of spec point 3. */
+export type PriceCategory = 'regular' | 'special' | 'friends_discount';
+
+/** How a price is displayed. */
+export type PriceDisplayType = 'None' | 'StrikePrice' | 'FriendDiscount';
+
+const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
+  experience: 'experience',
+  Experience: 'experience',
+  box: 'box',
+  Box: 'box',
+  value_voucher: 'value_voucher',
+  ValueVoucher: 'value_voucher',
+  gift_wrap: 'gift_wrap',
+  GiftWrap: 'gift_wrap',
+};
+
+/** The kind of a product type, whichever of the two spellings it uses ('ValueVoucher' is 'value_voucher'). */
+export function productKind(type: ProductType): ProductKind {
+  return KIND_BY_TYPE[type];
+}
+
+/**
+ * True when the item is a ticket: it has an appointment, location or reservation id.
+ * Tickets are shown once per ticket and have no quantity control.
+ */
+export function isTicket(item: Pick<CartItem, 'appointment'>): boolean {
+  const appointment = item.appointment;
+  return Boolean(appointment?.appointmentId || appointment?.locationId || appointment?.reservationId);
+}
+
+/**
+ * The tracking variant of a cart item: 'experience_ticket' with an appointment, location or reservation
+ * id, else 'experience_voucher' for experiences, else the product kind.
+ */
+export function trackingVariant(item: Pick<CartItem, 'appointment' | 'product'>): TrackingVariant {
+  if (isTicket(item)) return 'experience_ticket';
+  const kind = productKind(item.product.productType);
+  return kind === 'experience' ? 'experience_voucher' : kind;
+}
+
+/**
+ * The price category of a product: 'friends_discount' when a friends discount exists for it,
+ * 'special' when it has an original price, else 'regular'.
+ */
+export function priceCategory(product: Pick<Product, 'discountType' | 'originalPrice'>): PriceCategory {
+  if (product.discountType) return 'friends_discount';
+  if (product.originalPrice) return 'special';
+  return 'regular';
+}
+
+/** How the price of a product is displayed: with a strike price, a friends discount, or plainly. */
+export function priceDisplayType(product: Pick<Product, 'discountType' | 'originalPrice'>): PriceDisplayType {
+  const category = priceCategory(product);
+  if (category === 'friends_discount') return 'FriendDiscount';
+  return category === 'special' ? 'StrikePrice' : 'None';
+}
