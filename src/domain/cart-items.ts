@@ -1,0 +1,43 @@
+import type { Cart, CartItem, Product } from './types/index.js';
+
+/** The number of cart items: the sum of all quantities. */
+export function cartItemCount(cart: Pick<Cart, 'items'> | null | undefined): number {
+  return (cart?.items ?? []).reduce((count, item) => count + item.quantity, 0);
+}
+
+/** One row of the cart: tickets are shown once per ticket, other items once with their quantity. */
+export interface CartRow {
+  item: CartItem;
+  /** 0 for items without appointment; 0 .. quantity-1 for tickets. */
+  ticketIndex: number;
+  /** True when the row is one ticket of an appointment (no quantity control). */
+  isTicket: boolean;
+}
+
+/** The rows of the cart: an item with an appointment is expanded to one row per ticket. */
+export function cartRows(items: readonly CartItem[]): CartRow[] {
+  return items.flatMap((item): CartRow[] =>
+    item.appointment
+      ? Array.from({ length: item.quantity }, (_, ticketIndex) => ({ item, ticketIndex, isTicket: true }))
+      : [{ item, ticketIndex: 0, isTicket: false }],
+  );
+}
+
+/** The quantity after removing one ticket of an item; 0 means the item leaves the cart. */
+export function quantityAfterTicketRemoval(item: Pick<CartItem, 'quantity'>): number {
+  return Math.max(0, item.quantity - 1);
+}
+
+/** How participants are shown: a min-max range when min is below max, else a single count. */
+export type ParticipantsDisplay =
+  { kind: 'range'; min: number; max: number } | { kind: 'count'; count: number };
+
+/** The participants of a product, or `undefined` when it names none. */
+export function participantsDisplay(
+  product: Pick<Product, 'minParticipants' | 'maxParticipants'>,
+): ParticipantsDisplay | undefined {
+  const { minParticipants: min, maxParticipants: max } = product;
+  if (min !== undefined && max !== undefined && min < max) return { kind: 'range', min, max };
+  const count = min ?? max;
+  return count === undefined ? undefined : { kind: 'count', count };
+}

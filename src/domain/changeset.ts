@@ -1,0 +1,94 @@
+import type { CartChangeType, CartChangeset } from './types/index.js';
+import { formatDate, formatMoney } from './money.js';
+
+/** How a cart-change notice is shown. */
+export type ChangeSeverity = 'error' | 'warning' | 'success';
+
+// Severities follow the meaning of each kind (spec point 4), not the swapped legacy labels.
+const SEVERITY: Readonly<Record<CartChangeType, ChangeSeverity>> = {
+  ProductRemoved: 'error',
+  PriceDecreased: 'success',
+  PriceIncreased: 'warning',
+  ShippingMethodRemoved: 'warning',
+  OutdatedAppointment: 'error',
+  MultipleChanges: 'warning',
+};
+
+/** The severity of a kind of cart change, per the table of spec point 4. */
+export function changeSeverity(type: CartChangeType): ChangeSeverity {
+  return SEVERITY[type];
+}
+
+/** Catalogue keys of the change notices. */
+export type ChangeNoticeKey =
+  | 'notices.productRemoved'
+  | 'notices.priceIncreased'
+  | 'notices.priceDecreased'
+  | 'notices.shippingMethodRemoved'
+  | 'notices.outdatedAppointment';
+
+/** One notice to show: its catalogue key, parameters, severity, and an optional headline key. */
+export interface ChangeNotice {
+  key: ChangeNoticeKey;
+  severity: ChangeSeverity;
+  /** The kind of the single change this notice reports. */
+  type: Exclude<CartChangeType, 'MultipleChanges'>;
+  productId: string;
+  params: { title: string; amount?: string; date?: string };
+  headlineKey?: 'notices.outdatedAppointmentHeadline';
+}
+
+/**
+ * The notices for a changeset, in a stable order: removed products, price increases, price decreases,
+ * removed shipping methods, outdated appointments; within a group in the order of the changeset.
+ * Amounts are formatted as money (always positive), dates as DD.MM.YYYY.
+ */
+export function changeNotices(changeset: CartChangeset | null | undefined): ChangeNotice[] {
+  if (!changeset) return [];
+  const changes = changeset.changes;
+  const unsigned = (money: { amount: number; currencyCode: string }): string =>
+    formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode });
+  return [
+    ...(changes.removedItems ?? []).map((item): ChangeNotice => ({
+      key: 'notices.productRemoved',
+      severity: changeSeverity('ProductRemoved'),
+      type: 'ProductRemoved',
+      productId: item.productId,
+      params: { title: item.title },
+    })),
+    ...(changes.priceIncreasedItems ?? []).map((item): ChangeNotice => ({
+      key: 'notices.priceIncreased',
+      severity: changeSeverity('PriceIncreased'),
+      type: 'PriceIncreased',
+      productId: item.productId,
+      params: { title: item.title, amount: unsigned(item.differenceAmount) },
+    })),
+    ...(changes.priceDecreasedItems ?? []).map((item): ChangeNotice => ({
+      key: 'notices.priceDecreased',
+      severity: changeSeverity('PriceDecreased'),
+      type: 'PriceDecreased',
+      productId: item.productId,
+      params: { title: item.title, amount: unsigned(item.differenceAmount) },
+    })),
+    ...(changes.removedShippingMethods ?? []).map((item): ChangeNotice => ({
+      key: 'notices.shippingMethodRemoved',
+      severity: changeSeverity('ShippingMethodRemoved'),
+      type: 'ShippingMethodRemoved',
+      productId: item.productId,
+      params: { title: item.title },
+    })),
+    ...(changes.outdatedAppointments ?? []).map((item): ChangeNotice => ({
+      key: 'notices.outdatedAppointment',
+      severity: changeSeverity('OutdatedAppointment'),
+      type: 'OutdatedAppointment',
+      productId: item.productId,
+      params: { title: item.title, date: formatDate(item.appointment) },
+      headlineKey: 'notices.outdatedAppointmentHeadline',
+    })),
+  ];
+}
+
+/** True when a product was removed: the notice is then followed by a link to the shop start page. */
+export function changesetShowsShopLink(changeset: CartChangeset | null | undefined): boolean {
+  return (changeset?.changes.removedItems?.length ?? 0) > 0;
+}

@@ -1,0 +1,57 @@
+import type { Money } from './types/index.js';
+import type { ShortBrand } from './tenant.js';
+import { tenantShortBrand } from './tenant.js';
+
+/** Hotline opening hours: Mon-Fri 8-20, Sat 10-16 (24-hour clock, local time). */
+export const HOTLINE_HOURS = {
+  weekdays: { from: 8, to: 20 },
+  saturday: { from: 10, to: 16 },
+} as const;
+
+/** Number of experiences the shop advertises per brand. */
+export const EXPERIENCES_PER_BRAND: Readonly<Record<ShortBrand, number>> = { JS: 4000, MD: 8000 };
+
+/** The number of experiences advertised for the tenant's brand (4000 or 8000). */
+export function experiencesCount(tenant: string): number {
+  return EXPERIENCES_PER_BRAND[tenantShortBrand(tenant)];
+}
+
+/** Gift wrapper sizes per brand, as printed. */
+export const GIFT_WRAPPER_SIZES: Readonly<Record<ShortBrand, string>> = {
+  JS: '16,2 x 16,2 x 1,7 cm',
+  MD: '16,2 x 16,2 x 1,6 cm',
+};
+
+/** The gift wrapper size of the tenant's brand. */
+export function giftWrapperSize(tenant: string): string {
+  return GIFT_WRAPPER_SIZES[tenantShortBrand(tenant)];
+}
+
+/** The price of a box with greeting card: 7,90 EUR, 7,90 CHF for the Swiss tenant. */
+export function greetingCardBoxPrice(tenant: string): Money {
+  tenantShortBrand(tenant); // throws for an unknown tenant
+  return { amount: 7.9, currencyCode: tenant === 'MD_CH' ? 'CHF' : 'EUR' };
+}
+
+/** Express delivery takes this many days. */
+export const EXPRESS_DELIVERY_DAYS = 1;
+/** The price guarantee holds this many months from purchase. */
+export const PRICE_GUARANTEE_MONTHS = 12;
+/** Vouchers are valid this many years, and can be extended. */
+export const VOUCHER_VALIDITY_YEARS = 3;
+/** An invoice payment may take up to this many days to arrive. */
+export const INVOICE_PAYMENT_MAX_DAYS = 2;
+
+/** Shipping providers for Germany: a parcel carrier for boxes, a letter carrier for letters. */
+export const SHIPPING_PROVIDER_KINDS = { box: 'parcel', letter: 'letter' } as const;
+
+/** The checkout steps. */
+export const CHECKOUT_STEPS = { cart: 1, checkout: 2, lastCheck: 3 } as const;
+
+/** Settings of the express payment buttons. */
+export const EXPRESS_PAYMENT = {
+  captureMethod: 'manual',
+  paymentMethodTypes: ['card'],
+  buttonHeight: 48,
+  amazonCheckoutLanguage: 'de_DE',
+} as const;
