@@ -1,0 +1,22 @@
+import type { Messages } from './messages.js';
+
+/** Gift packaging and motif choice per item. */
+export const packaging = {
+  heading: 'Verpackung',
+  choose: 'Verpackung wählen',
+  chooseFor: 'Verpackung für {{title}} wählen',
+  type: {
+    GiftBox: 'Geschenkbox',
+    Included: 'Inklusive Verpackung',
+    Envelope: 'Umschlag',
+    Pdf: 'PDF zum Selbstausdrucken',
+  },
+  free: 'Kostenlos',
+  included: 'Inklusive',
+  variants: 'Motiv wählen',
+  variantsHeadline: 'Wähle dein Motiv',
+  selectedVariant: 'Gewähltes Motiv: {{variant}}',
+  greetingCardBox: 'Box mit Grußkarte für {{price}}',
+  wrapperSize: 'Maße: {{size}}',
+  giftWrap: 'Als Geschenk verpacken',
+} satisfies Messages;

@@ -1,0 +1,32 @@
+import type { Messages } from './messages.js';
+
+/** Value vouchers applied to the cart and their messages (spec points 5 and 8). */
+export const vouchers = {
+  heading: 'Wertgutschein',
+  applied: 'Wertgutschein {{code}}',
+  remove: 'Entfernen',
+  removeLabel: 'Wertgutschein {{code}} entfernen',
+  codeLabel: 'Gutscheincode',
+  redeemLink: 'Gutschein einlösen',
+  errors: {
+    required: 'Bitte gib deinen Gutscheincode ein.',
+    specialCharacters: 'Es sind keine Sonderzeichen erlaubt, wie z.B. / # $',
+    codeInvalid: 'Sorry! Der eingetragene Gutscheincode ist ungültig oder wurde bereits eingelöst.',
+    invalidCurrency: 'Dieser Wertgutschein kann nur über unsere Hotline eingelöst werden.',
+    invalid:
+      'Dieser Wertgutschein ist ungültig. Bitte prüfe die Schreibweise – vielleicht ist er auch abgelaufen oder schon eingelöst.',
+    expired: 'Dieser Wertgutschein ist abgelaufen oder nicht gültig.',
+    tenantMismatch: 'Bitte löse deinen Wertgutschein in dem Land ein, in dem du ihn gekauft hast.',
+    voucherType: 'Wertgutscheine kannst du nicht mit einem Wertgutschein bezahlen.',
+    voucherTypeLink: 'Weiter im Shop umschauen',
+    blocked: 'Dieser Wertgutschein ist gesperrt. Bitte wende dich an unsere Hotline.',
+    notPaid:
+      'Dieser Wertgutschein ist noch nicht bezahlt. Eine Zahlung per Rechnung kann bis zu zwei Tage dauern.',
+    amountChanged: 'Der Betrag hat sich geändert. Bitte wähle eine Zahlungsart aus.',
+    balanceZero: 'Dein Wertgutschein hat kein Guthaben mehr.',
+    notFound: 'Zu dieser Gutscheinnummer haben wir keinen Wertgutschein gefunden.',
+    refundFailed: 'Das Guthaben konnte nicht auf deinen Wertgutschein zurückgebucht werden.',
+    cartHasVoucherProducts:
+      'In deinem Warenkorb sind Wertgutscheine. Diese kannst du nicht mit einem Wertgutschein bezahlen.',
+  },
+} satisfies Messages;
