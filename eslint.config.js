@@ -22,7 +22,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/elements/**', '**/demo/**'], message: 'Nothing in src/ imports elements/ or demo/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/elements/**', '**/demo/**'],
+              message: 'Nothing in src/ imports elements/ or demo/.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -33,7 +40,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', '@emotion/*', 'jotai', 'jotai/*', 'i18next', 'react-i18next'], message: 'src/domain/ is pure: no React, no UI.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                '@emotion/*',
+                'jotai',
+                'jotai/*',
+                'i18next',
+                'react-i18next',
+              ],
+              message: 'src/domain/ is pure: no React, no UI.',
+            },
             { group: ['../*', '!../domain/*'], message: 'src/domain/ imports nothing else of the project.' },
           ],
         },

@@ -27,7 +27,8 @@ function isExecutable(path) {
 
 /** @returns {string | undefined} */
 export function findBrowser() {
-  if (process.env.CHROME_PATH) return isExecutable(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  if (process.env.CHROME_PATH)
+    return isExecutable(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     for (const name of NAMES) {
       const candidate = join(dir, name);

@@ -1,0 +1,55 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { ShopCartRoot } from '../src/cart/ShopCartRoot.js';
+
+export { mountCart } from '../src/cart/mount-cart.js';
+
+/**
+ * The shopping-cart fragment: items, quantities, summary and the way to the next checkout step, rendered
+ * by React inside an open shadow root. Start-up data comes from a `<script type="application/json">`
+ * child; attributes win over the same keys in it.
+ *
+ * @tag shop-cart
+ * @summary The cart page of the shop as one drop-in element.
+ *
+ * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
+ * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
+ * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
+ *
+ * @fires {CustomEvent<{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data'; message: string }>} shop-cart-error - The element cannot start and renders nothing. Bubbles and is composed.
+ * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed.
+ *
+ * @csspart cart - The filled cart page.
+ * @csspart title - The page title ('Warenkorb' / 'Deine Bestellung').
+ * @csspart items - The section listing the items.
+ * @csspart item - One item tile (or one ticket of an appointment item).
+ * @csspart summary - The order summary beside the items.
+ * @csspart next-step - The button to the next checkout step.
+ * @csspart empty - The empty cart.
+ * @csspart error-screen - The fragment error screen after a rendering error.
+ *
+ * @cssprop [--shop-cart-color-brand=#a3123a] - Brand colour of buttons, links and focus rings.
+ * @cssprop [--shop-cart-color-brand-contrast=#ffffff] - Text on the brand colour.
+ * @cssprop [--shop-cart-color-text=#1f1f1f] - Body text.
+ * @cssprop [--shop-cart-color-muted=#575757] - Secondary text.
+ * @cssprop [--shop-cart-color-surface=#ffffff] - Tile background.
+ * @cssprop [--shop-cart-color-subtle=#f5f3f0] - Summary and image placeholder background.
+ * @cssprop [--shop-cart-color-border=#d6d2cc] - Borders of tiles and boxes.
+ * @cssprop [--shop-cart-color-error=#b00020] - Error messages.
+ * @cssprop [--shop-cart-color-success=#1e6b34] - Success messages.
+ * @cssprop [--shop-cart-color-warning=#7a4f00] - Warnings.
+ * @cssprop [--shop-cart-font-family=system-ui, sans-serif] - Font of the fragment.
+ * @cssprop [--shop-cart-radius=8px] - Corner radius.
+ * @cssprop [--shop-cart-space=8px] - Base spacing unit.
+ */
+export class ShopCartElement extends r2wc(ShopCartRoot, {
+  shadow: 'open',
+  props: { tenant: 'string', locale: 'string', baseUrl: 'string' },
+}) {}
+
+if (!customElements.get('shop-cart')) customElements.define('shop-cart', ShopCartElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart': ShopCartElement;
+  }
+}

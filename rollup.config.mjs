@@ -1,0 +1,41 @@
+// Production build: one self-contained ES module per element in dist/. Each element is built on its own so
+// that elements know each other only through window events and storage, never through a shared module.
+// <shop-cart>'s lazy parts (error reporting, modals, payments) become chunks beside it.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import { existsSync } from 'node:fs';
+import esbuild from 'rollup-plugin-esbuild';
+
+const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter'].filter((name) =>
+  existsSync(`elements/${name}.ts`),
+);
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    legalComments: 'none',
+  }),
+];
+
+export default ELEMENTS.map((name) => ({
+  input: { [name]: `elements/${name}.ts` },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: `${name}.[name]-[hash].js`,
+    sourcemap: true,
+  },
+  plugins: plugins(),
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+}));

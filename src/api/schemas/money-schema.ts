@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+
+export const MoneySchema = v.object({
+  amount: v.pipe(v.number(), v.finite()),
+  currencyCode: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+});
+
+export const GrossPriceSchema = v.object({ gross: MoneySchema });

@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { cartStatusAtom, loadCartAtom } from '../state/index.js';
+import { Button } from '../ui/Button.js';
+import { LoadingIndicator } from '../ui/LoadingIndicator.js';
+import { Notification } from '../ui/Notification.js';
+import { mediaFrom } from '../ui/theme.js';
+import { CartChangeError } from './CartChangeError.js';
+import { CartTitle } from './CartTitle.js';
+import { EmptyCart } from './EmptyCart.js';
+import { CartItemList } from './items/CartItemList.js';
+import { NextStepButton } from './NextStepButton.js';
+import { CartSummary } from './summary/CartSummary.js';
+
+const layout = css`
+  display: grid;
+  gap: 24px;
+  ${mediaFrom.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const heading = css`
+  font-size: 1.25rem;
+  margin: 0 0 12px;
+`;
+
+/** The cart page: loading, failed, empty, or the items beside the summary. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const status = useAtomValue(cartStatusAtom);
+  const loadCart = useSetAtom(loadCartAtom);
+
+  if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
+  if (status.status === 'failed') {
+    return (
+      <Notification variant="error">
+        <p>{t(status.error.key, status.error.params)}</p>
+        <Button variant="text" onClick={() => void loadCart()}>
+          {t('cart.retry')}
+        </Button>
+      </Notification>
+    );
+  }
+  const { cart } = status;
+  if (cart.items.length === 0) return <EmptyCart />;
+  return (
+    <div part="cart">
+      <CartTitle />
+      <CartChangeError />
+      <div css={layout}>
+        <section part="items" aria-labelledby="shop-cart-contents">
+          <h2 id="shop-cart-contents" css={heading} tabIndex={-1}>
+            {t('cart.contents')}
+          </h2>
+          <CartItemList items={cart.items} />
+        </section>
+        <aside part="summary" aria-labelledby="shop-cart-summary">
+          <CartSummary cart={cart} />
+          <NextStepButton />
+        </aside>
+      </div>
+    </div>
+  );
+}

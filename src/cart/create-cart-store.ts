@@ -1,0 +1,13 @@
+import { createStore } from 'jotai';
+import type { Cart } from '../domain/index.js';
+import { cartStatusAtom, fragmentConfigAtom, type FragmentConfig } from '../state/index.js';
+
+export type CartStore = ReturnType<typeof createStore>;
+
+/** One jotai store per element, holding the start-up configuration and, when given, the first cart. */
+export function createCartStore(config: FragmentConfig, cart: Cart | null): CartStore {
+  const store = createStore();
+  store.set(fragmentConfigAtom, config);
+  if (cart) store.set(cartStatusAtom, { status: 'ready', cart });
+  return store;
+}

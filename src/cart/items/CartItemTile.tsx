@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { productKind, type CartItem } from '../../domain/index.js';
+import { pricePerTicket } from '../../domain/ticket.js';
+import { isDimmed, itemLoadingAtom } from '../../state/index.js';
+import { AppointmentText } from './AppointmentText.js';
+import { ItemImage } from './ItemImage.js';
+import { ItemLoadingMessage } from './ItemLoadingMessage.js';
+import { ItemPrice } from './ItemPrice.js';
+import { ParticipantsText } from './ParticipantsText.js';
+import { QuantitySelect } from './QuantitySelect.js';
+import { RemoveItemButton } from './RemoveItemButton.js';
+import { area, dimmed, muted, nextLayout, tile } from './item-tile-styles.js';
+
+interface Props {
+  item: CartItem;
+  /** Set for an appointment item: which of its tickets this tile shows. */
+  ticketNumber?: number;
+  layout: 'current' | 'next';
+}
+
+/** One cart item, or one ticket of an appointment item. */
+export function CartItemTile({ item, ticketNumber, layout }: Props) {
+  const { t } = useTranslation();
+  const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  const isTicket = ticketNumber !== undefined;
+  const { product } = item;
+  return (
+    <li
+      part="item"
+      css={[tile, layout === 'next' && nextLayout, isDimmed(loading) && dimmed]}
+      aria-busy={isDimmed(loading)}
+      data-item-id={item.id}
+      data-loading-state={loading}
+    >
+      <ItemImage product={product} css={area('image')} />
+      <div css={area('details')}>
+        <h3>{product.title}</h3>
+        <p css={muted}>{t(`item.productType.${productKind(product.productType)}`)}</p>
+        <ParticipantsText product={product} />
+        {item.appointment && <AppointmentText date={item.appointment.date} />}
+        {isTicket ? <p css={muted}>{t('item.ticket')}</p> : <QuantitySelect item={item} />}
+        <ItemLoadingMessage state={loading} />
+      </div>
+      <ItemPrice
+        css={area('price')}
+        price={isTicket ? pricePerTicket(item) : item.total.gross}
+        originalUnitPrice={product.originalPrice?.gross}
+        quantity={isTicket ? 1 : item.quantity}
+      />
+      <RemoveItemButton css={area('actions')} item={item} scope={isTicket ? 'oneTicket' : 'item'} />
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { ItemLoadingState } from '../../state/index.js';
+
+const KEYS: Partial<Record<ItemLoadingState, string>> = {
+  Loading: 'item.state.loading',
+  LongLoading: 'item.state.longLoading',
+  Offline: 'item.state.offline',
+};
+
+/** Tells screen readers (and, when it takes long or fails, everyone) what the item is waiting for. */
+export function ItemLoadingMessage({ state }: { state: ItemLoadingState }) {
+  const { t } = useTranslation();
+  const key = KEYS[state];
+  return (
+    <p role="status" data-item-status>
+      {key ? t(key) : ''}
+    </p>
+  );
+}

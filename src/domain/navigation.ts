@@ -1,0 +1,15 @@
+/** The next step of the checkout when the host configures none (spec point 2). */
+export const DEFAULT_NEXT_STEP_URL = '/checkout';
+
+/**
+ * Whether a configured URL may be followed: only relative URLs and http(s) URLs are, so a host's typo or
+ * hostile data can never run `javascript:` or open `data:` pages.
+ */
+export function isFollowableUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, 'https://relative.invalid/');
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import { atom } from 'jotai';
+import type { Cart } from '../domain/index.js';
+
+/** A catalogue key for a message, with its parameters. */
+export interface Message {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** Where the cart is: loading the first time, on screen, or failed without any cart to show. */
+export type CartStatus =
+  { status: 'loading' } | { status: 'ready'; cart: Cart } | { status: 'failed'; error: Message };
+
+export const cartStatusAtom = atom<CartStatus>({ status: 'loading' });
+
+/** The cart on screen, if any. */
+export const cartAtom = atom((get) => {
+  const status = get(cartStatusAtom);
+  return status.status === 'ready' ? status.cart : null;
+});
+
+/**
+ * Puts a cart on screen unless it is older than the one shown (same cart, lower version): an answer that
+ * arrives late never replaces a newer cart.
+ */
+export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
+  const shown = get(cartAtom);
+  if (shown && shown.cartId === cart.cartId && cart.cartVersion < shown.cartVersion) return false;
+  set(cartStatusAtom, { status: 'ready', cart });
+  return true;
+});
+
+/** The message of the last failed cart change; the last good cart stays on screen beside it. */
+export const cartChangeErrorAtom = atom<Message | null>(null);
+
+/** How many cart changes are in flight; the next-step button is disabled while any is. */
+export const pendingCartChangesAtom = atom(0);
+
+export const cartBusyAtom = atom((get) => get(pendingCartChangesAtom) > 0);

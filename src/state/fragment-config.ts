@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+import type { CartMode, Tenant, TenantConfig } from '../domain/index.js';
+
+/** What the element was started with, after attributes and start-up data were merged and checked. */
+export interface FragmentConfig {
+  tenant: Tenant;
+  locale: string;
+  /** Prefix of every /api/... call; empty means same origin. */
+  baseUrl: string;
+  mode: CartMode;
+  customerEmailHash: string | null;
+  nextStepUrl: string;
+  newDesign: boolean;
+  itemLayout: 'current' | 'next';
+  tenantConfig: TenantConfig | null;
+}
+
+/** Set once when the element's store is created; every API call and rule reads it from here. */
+export const fragmentConfigAtom = atom<FragmentConfig | null>(null);
+
+export const requireConfig = (config: FragmentConfig | null): FragmentConfig => {
+  if (!config) throw new Error('shop-cart: the store was used before its start-up data was set');
+  return config;
+};

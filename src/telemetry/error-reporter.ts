@@ -1,0 +1,51 @@
+import type { ErrorReportingSettings } from './error-reporting-settings.js';
+
+/** What the fragment needs of an error-reporting service. */
+export interface ErrorReporterClient {
+  /** Reports an error; answers the event id. */
+  captureException(error: unknown, extra?: Record<string, unknown>): string;
+  captureMessage(message: string): string;
+  /** Opens the service's feedback dialog for a recorded event. */
+  showReportDialog(eventId: string): void;
+  flush(timeoutMs?: number): Promise<boolean>;
+}
+
+export interface ErrorReporter {
+  readonly enabled: boolean;
+  /** Reports an error; resolves to the event id, or undefined when reporting is off or failed to load. */
+  report(error: unknown, extra?: Record<string, unknown>): Promise<string | undefined>;
+  showReportDialog(eventId: string): Promise<void>;
+}
+
+/**
+ * The fragment's reporter. The Sentry code is a lazy chunk, fetched the first time something is reported,
+ * and only when reporting is enabled with a DSN.
+ */
+export function createErrorReporter(
+  settings: ErrorReportingSettings,
+  tags: Record<string, string>,
+): ErrorReporter {
+  const enabled = settings.enabled && settings.dsn !== '';
+  let client: Promise<ErrorReporterClient | undefined> | undefined;
+  const load = () => {
+    client ??= import('./sentry-client.js').then(
+      (module) => module.createSentryClient(settings, tags),
+      (error: unknown) => {
+        console.error('shop-cart: the error-reporting client could not be loaded', error);
+        return undefined;
+      },
+    );
+    return client;
+  };
+  return {
+    enabled,
+    async report(error, extra) {
+      if (!enabled) return undefined;
+      return (await load())?.captureException(error, extra);
+    },
+    async showReportDialog(eventId) {
+      if (!enabled) return;
+      (await load())?.showReportDialog(eventId);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// Loaded lazily, only when error reporting is enabled and something is to be reported.
+import {
+  BrowserClient,
+  Scope,
+  dedupeIntegration,
+  defaultStackParser,
+  eventFiltersIntegration,
+  functionToStringIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+  showReportDialog,
+  withScope,
+} from '@sentry/browser';
+import { IGNORED_ERRORS, type ErrorReportingSettings } from './error-reporting-settings.js';
+import type { ErrorReporterClient } from './error-reporter.js';
+
+/**
+ * A Sentry client of this fragment alone: its own BrowserClient and Scope, never the page's global hub,
+ * and none of the global handlers, so fragments of other teams on the page are left alone.
+ */
+export function createSentryClient(
+  settings: ErrorReportingSettings,
+  tags: Record<string, string>,
+): ErrorReporterClient {
+  const client = new BrowserClient({
+    dsn: settings.dsn,
+    environment: settings.environment || undefined,
+    release: settings.release || undefined,
+    transport: makeFetchTransport,
+    stackParser: defaultStackParser,
+    // No global-handler, breadcrumb, console or session integrations; the event filters apply ignoreErrors.
+    integrations: [
+      eventFiltersIntegration(),
+      functionToStringIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+    ],
+    ignoreErrors: IGNORED_ERRORS,
+  });
+  const scope = new Scope();
+  scope.setClient(client);
+  scope.setTags(tags);
+  client.init();
+
+  return {
+    captureException(error, extra) {
+      return scope.captureException(error, { captureContext: { extra: extra ?? {} } });
+    },
+    captureMessage(message) {
+      return scope.captureMessage(message, 'warning');
+    },
+    showReportDialog(eventId) {
+      // The dialog reads the client from the current scope: lend it ours for this one synchronous call.
+      withScope((current) => {
+        current.setClient(client);
+        showReportDialog({ eventId, lang: 'de' });
+      });
+    },
+    flush(timeoutMs) {
+      return Promise.resolve(client.flush(timeoutMs));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { themeVar } from './theme.js';
+
+export type NotificationVariant = 'error' | 'warning' | 'success' | 'info';
+
+const colour: Record<NotificationVariant, string> = {
+  error: themeVar('--shop-cart-color-error'),
+  warning: themeVar('--shop-cart-color-warning'),
+  success: themeVar('--shop-cart-color-success'),
+  info: themeVar('--shop-cart-color-text'),
+};
+
+const box = (variant: NotificationVariant) => css`
+  border: 1px solid ${colour[variant]};
+  border-left-width: 6px;
+  border-radius: ${themeVar('--shop-cart-radius')};
+  padding: 12px 16px;
+  margin: 0 0 16px;
+  color: ${colour[variant]};
+  background: ${themeVar('--shop-cart-color-surface')};
+  p {
+    margin: 0;
+  }
+`;
+
+export interface NotificationProps {
+  variant: NotificationVariant;
+  children: ReactNode;
+  /** Errors interrupt (role alert); everything else is announced politely (role status). */
+  announce?: boolean;
+}
+
+/** A notification box in the flow of the page. */
+export function Notification({ variant, children, announce = true }: NotificationProps) {
+  const role = announce ? (variant === 'error' ? 'alert' : 'status') : undefined;
+  return (
+    <div role={role} css={box(variant)} data-variant={variant}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+
+/** Custom properties hosts can set on the element to theme it; the values are the defaults. */
+export const THEME_PROPERTIES = {
+  '--shop-cart-color-brand': '#a3123a',
+  '--shop-cart-color-brand-contrast': '#ffffff',
+  '--shop-cart-color-text': '#1f1f1f',
+  '--shop-cart-color-muted': '#575757',
+  '--shop-cart-color-surface': '#ffffff',
+  '--shop-cart-color-subtle': '#f5f3f0',
+  '--shop-cart-color-border': '#d6d2cc',
+  '--shop-cart-color-error': '#b00020',
+  '--shop-cart-color-success': '#1e6b34',
+  '--shop-cart-color-warning': '#7a4f00',
+  '--shop-cart-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  '--shop-cart-radius': '8px',
+  '--shop-cart-space': '8px',
+} as const;
+
+/** Reads a theme property with its default as fallback. */
+export const themeVar = (name: keyof typeof THEME_PROPERTIES): string =>
+  `var(${name}, ${THEME_PROPERTIES[name]})`;
+
+/** Breakpoints of spec point 2, as min-width media queries. */
+export const mediaFrom = {
+  sm: '@media (min-width: 576px)',
+  md: '@media (min-width: 768px)',
+  lg: '@media (min-width: 992px)',
+} as const;
+
+export const hostStyles = css`
+  :host {
+    display: block;
+    color: ${themeVar('--shop-cart-color-text')};
+    font-family: ${themeVar('--shop-cart-font-family')};
+    font-size: 16px;
+    line-height: 1.5;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  :focus-visible {
+    outline: 3px solid ${themeVar('--shop-cart-color-brand')};
+    outline-offset: 2px;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
