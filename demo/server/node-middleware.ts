@@ -1,9 +1,90 @@
-// Placeholder until the reference API lands (issue 4): every /api/... call answers 404.
+// The reference cart API as one node:http handler for every /api/... request: used by `npm start`
+// (demo/serve.ts) and by the browser test runner. See demo/README.md for the calls and demo codes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Tenant } from '../../src/domain/index.js';
+import { answerWithFault, delay, takeFault } from './faults.js';
+import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
+import { Router } from './router.js';
+import type { RequestContext } from './router.js';
+import { ROUTES } from './routes.js';
+import type { RecordedRequest } from './state.js';
+import { VisitorStore } from './visitors.js';
 
-export function createApiMiddleware() {
-  return async (_req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 0, message: 'Not implemented yet' }));
+export { seedCart } from './seeds.js';
+export { VISITOR_COOKIE } from './visitors.js';
+
+export interface ApiMiddlewareOptions {
+  /** The tenant a new visitor's cart is seeded for (default JS_DE). */
+  tenant?: Tenant;
+  /** How many visitors are kept in memory (default 5000). */
+  maxVisitors?: number;
+}
+
+/** The most requests kept per visitor for GET /api/test/requests. */
+const MAX_RECORDED = 500;
+
+const isTestPath = (path: string) => path.startsWith('/api/test/');
+
+/** Creates the API handler; each call of it keeps its own visitors in memory. */
+export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
+  const visitors = new VisitorStore(options);
+  const router = new Router(ROUTES);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    const method = (req.method ?? 'GET').toUpperCase();
+    const visitor = visitors.visitorFor(req, res);
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+      at: new Date().toISOString(),
+    };
+    if (!isTestPath(path)) {
+      visitor.requests.push(record);
+      if (visitor.requests.length > MAX_RECORDED) visitor.requests.shift();
+    }
+    try {
+      const { route, params } = router.find(method, path);
+      const rawBody = method === 'GET' ? '' : await readBodyText(req);
+      record.body = rawBody;
+      const body = route.rawBody ? undefined : parseJsonBody(rawBody);
+      record.body = route.rawBody ? rawBody : body;
+
+      const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
+      const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
+      if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+
+      const context: RequestContext = {
+        visitor,
+        visitors,
+        method,
+        path,
+        params,
+        query: url.searchParams,
+        body,
+        rawBody,
+      };
+      let answer;
+      try {
+        answer = await route.handler(context);
+      } catch (error) {
+        if (!(error instanceof ApiError) || !fault) throw error;
+        // A slow call that fails still answers late.
+        await delay(fault.delayMs);
+        throw error;
+      }
+      if (fault) await delay(fault.delayMs);
+      sendJson(res, answer.status, answer.body);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        sendError(res, error);
+        return;
+      }
+      console.error('[demo api]', error);
+      sendJson(res, 500, { code: 500, key: 'INTERNAL', message: 'Unexpected server error.' });
+    }
   };
 }

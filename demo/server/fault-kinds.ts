@@ -1,0 +1,8 @@
+/** The faults the test endpoints and the `x-fault` header can inject into a call. */
+export const FAULT_KINDS = ['slow', '500', 'not-json', 'drop', 'invalid-cart', 'error'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The delay of a 'slow' fault when none is given. */
+export const DEFAULT_SLOW_MS = 1500;
+/** The longest delay accepted, so a forgotten fault cannot hang a test run. */
+export const MAX_DELAY_MS = 60_000;

@@ -1,0 +1,77 @@
+// GET /api/cart and the calls that change items: quantity, removal, packaging.
+import { QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
+import type { PackagingType } from '../../../src/domain/index.js';
+import { cartAnswer, commitCart, findItem } from '../cart-answer.js';
+import { applyPendingChange } from '../changes.js';
+import { ApiError, badField } from '../http.js';
+import { objectBody, optionalString, requiredChoice, requiredString } from '../input.js';
+import { packagingVariants, selectPackaging } from '../packaging.js';
+import type { Answer, RequestContext, Route } from '../router.js';
+
+const PACKAGING_TYPES: readonly PackagingType[] = ['GiftBox', 'Included', 'Envelope', 'Pdf'];
+
+function getCart({ visitor }: RequestContext): Answer {
+  const state = visitor.cart;
+  if (state.pendingChange) {
+    applyPendingChange(state);
+    const answer = cartAnswer(state);
+    // The changeset is news of this one visit only.
+    delete state.changeset;
+    return answer;
+  }
+  return cartAnswer(state);
+}
+
+function setItemQuantity({ visitor, body }: RequestContext): Answer {
+  const input = objectBody(body);
+  const cartItemId = requiredString(input, 'cartItemId');
+  const raw = input.quantity;
+  if (raw === undefined || raw === null) throw badField('quantity', 'required');
+  if (typeof raw !== 'number') throw badField('quantity', 'notANumber');
+  const quantity = parseQuantity(raw);
+  if (quantity === null) {
+    throw badField(
+      'quantity',
+      'outOfRange',
+      `The quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
+    );
+  }
+  const item = findItem(visitor.cart, cartItemId);
+  item.quantity = quantity;
+  return commitCart(visitor.cart);
+}
+
+function removeItem({ visitor, body }: RequestContext): Answer {
+  const cartItemId = requiredString(objectBody(body), 'cartItemId');
+  const item = findItem(visitor.cart, cartItemId);
+  visitor.cart.items = visitor.cart.items.filter((candidate) => candidate !== item);
+  return commitCart(visitor.cart);
+}
+
+function setItemPackaging({ visitor, body }: RequestContext): Answer {
+  const input = objectBody(body);
+  const itemId = requiredString(input, 'itemId');
+  const type = requiredChoice(input, 'packagingOptionType', PACKAGING_TYPES);
+  const variantId = optionalString(input, 'packagingVariantId');
+  const item = findItem(visitor.cart, itemId);
+  const option = item.availablePackagingOptions.find((candidate) => candidate.type === type);
+  if (!option) {
+    throw new ApiError(422, {
+      key: 'PACKAGING_NOT_AVAILABLE',
+      message: `Packaging ${type} is not available for this item.`,
+      fields: { packagingOptionType: 'notAvailable' },
+    });
+  }
+  if (variantId !== undefined && !packagingVariants(type).some((variant) => variant.id === variantId)) {
+    throw badField('packagingVariantId', 'unknownValue', `No variant "${variantId}" for packaging ${type}.`);
+  }
+  item.selectedPackaging = selectPackaging(option, variantId ?? item.product.preSelectedWrappingVariantId);
+  return commitCart(visitor.cart);
+}
+
+export const cartItemRoutes: Route[] = [
+  { method: 'GET', pattern: '/api/cart', handler: getCart },
+  { method: 'POST', pattern: '/api/cart/set-item-quantity', handler: setItemQuantity },
+  { method: 'POST', pattern: '/api/cart/remove-item', handler: removeItem },
+  { method: 'POST', pattern: '/api/cart/set-item-packaging', handler: setItemPackaging },
+];

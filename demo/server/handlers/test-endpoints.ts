@@ -1,0 +1,116 @@
+// The test and demo endpoints under /api/test/: reset to a seed, arm faults and changes between visits,
+// and read back what the visitor sent. They act on the calling visitor only.
+import { TENANTS } from '../../../src/domain/index.js';
+import type { CartMode, Tenant } from '../../../src/domain/index.js';
+import { cartAnswer } from '../cart-answer.js';
+import { CHANGE_TYPES, changePossible } from '../changes.js';
+import { isKnownErrorCode } from '../error-codes.js';
+import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
+import { armFault } from '../faults.js';
+import { ApiError, badField } from '../http.js';
+import {
+  objectBody,
+  optionalBoolean,
+  optionalChoice,
+  optionalNumber,
+  optionalObjectBody,
+  requiredChoice,
+  requiredString,
+} from '../input.js';
+import { ok } from '../router.js';
+import type { Answer, RequestContext, Route } from '../router.js';
+import { seedCartState } from '../seeds.js';
+import { SEED_NAMES } from '../state.js';
+import { startupData } from '../startup-data.js';
+
+const MODES: readonly CartMode[] = ['shopping', 'redemption'];
+
+function readWishlist(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string')) {
+    throw badField('wishlist', 'notAListOfIds');
+  }
+  return [...new Set(value)];
+}
+
+function reset({ visitor, body }: RequestContext): Answer {
+  const input = optionalObjectBody(body);
+  const tenant: Tenant = optionalChoice(input, 'tenant', TENANTS) ?? 'JS_DE';
+  const loggedIn = optionalBoolean(input, 'loggedIn') ?? false;
+  const mode = optionalChoice(input, 'mode', MODES) ?? 'shopping';
+  const seed = optionalChoice(input, 'seed', SEED_NAMES) ?? 'default';
+  const wishlist = readWishlist(input.wishlist) ?? [];
+  const old = visitor.cart;
+  // The version keeps rising across resets, so other tabs still see the reset cart as newer.
+  visitor.cart = seedCartState({
+    tenant,
+    loggedIn,
+    mode,
+    seed,
+    cartId: old.cartId,
+    cartVersion: old.cartVersion + 1,
+  });
+  visitor.wishlist = wishlist;
+  visitor.requests = [];
+  visitor.events = [];
+  visitor.errorReports = [];
+  visitor.faults = [];
+  return cartAnswer(visitor.cart);
+}
+
+function fault({ visitor, body }: RequestContext): Answer {
+  const input = objectBody(body);
+  const path = requiredString(input, 'path');
+  if (path !== '*' && !path.startsWith('/api/')) throw badField('path', 'notAnApiPath');
+  const kind = requiredChoice(input, 'fault', FAULT_KINDS);
+  const delayMs = optionalNumber(input, 'delayMs') ?? DEFAULT_SLOW_MS;
+  const times = optionalNumber(input, 'times') ?? 1;
+  const code = optionalNumber(input, 'code');
+  if (delayMs < 0 || delayMs > MAX_DELAY_MS) throw badField('delayMs', 'outOfRange');
+  if (!Number.isInteger(times) || times < 1 || times > 100) throw badField('times', 'outOfRange');
+  if (kind === 'error' && (code === undefined || !isKnownErrorCode(code)))
+    throw badField('code', 'unknownErrorCode');
+  const armed = { path: path.split('?')[0] ?? path, fault: kind, delayMs, remaining: times };
+  armFault(visitor, code === undefined ? armed : { ...armed, code });
+  return ok({
+    armed: visitor.faults.map(({ path: p, fault: f, delayMs: d, code: c, remaining }) => ({
+      path: p,
+      fault: f,
+      delayMs: d,
+      code: c,
+      remaining,
+    })),
+  });
+}
+
+function nextChanges({ visitor, body }: RequestContext): Answer {
+  const type = requiredChoice(objectBody(body), 'type', CHANGE_TYPES);
+  if (!changePossible(visitor.cart, type)) {
+    throw new ApiError(409, {
+      key: 'CHANGE_NOT_POSSIBLE',
+      message: `The cart offers nothing for a ${type} change.`,
+    });
+  }
+  visitor.cart.pendingChange = type;
+  return ok({ pending: type });
+}
+
+function startup({ visitor, query }: RequestContext): Answer {
+  return ok(
+    startupData(visitor.cart, {
+      includeCart: query.get('includeCart') !== 'false',
+      newDesign: query.get('newDesign') !== 'false',
+      itemLayout: query.get('itemLayout') === 'next' ? 'next' : 'current',
+    }),
+  );
+}
+
+export const testRoutes: Route[] = [
+  { method: 'POST', pattern: '/api/test/reset', handler: reset },
+  { method: 'POST', pattern: '/api/test/fault', handler: fault },
+  { method: 'POST', pattern: '/api/test/next-changes', handler: nextChanges },
+  { method: 'GET', pattern: '/api/test/events', handler: ({ visitor }) => ok(visitor.events) },
+  { method: 'GET', pattern: '/api/test/requests', handler: ({ visitor }) => ok(visitor.requests) },
+  { method: 'GET', pattern: '/api/test/error-reports', handler: ({ visitor }) => ok(visitor.errorReports) },
+  { method: 'GET', pattern: '/api/test/startup-data', handler: startup },
+];
