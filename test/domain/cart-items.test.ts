@@ -1,0 +1,88 @@
+import { expect } from '@open-wc/testing';
+import {
+  cartItemCount,
+  cartRows,
+  missingPersonalFields,
+  participantsDisplay,
+  quantityAfterTicketRemoval,
+  walletExpressReady,
+} from '../../src/domain/index.js';
+import { item, product } from './fixtures.js';
+
+describe('cart items', () => {
+  it('counts the sum of quantities', () => {
+    expect(cartItemCount({ items: [item({ quantity: 2 }), item({ quantity: 3 })] })).to.equal(5);
+    expect(cartItemCount({ items: [] })).to.equal(0);
+    expect(cartItemCount(null)).to.equal(0);
+  });
+
+  it('shows an item with an appointment once per ticket', () => {
+    const ticket = item({
+      id: 't',
+      quantity: 3,
+      appointment: { date: '2025-06-01T10:00:00Z', appointmentId: 'a' },
+    });
+    const voucher = item({ id: 'v', quantity: 4 });
+    const rows = cartRows([ticket, voucher]);
+    expect(rows.map((row) => [row.item.id, row.ticketIndex, row.isTicket])).to.deep.equal([
+      ['t', 0, true],
+      ['t', 1, true],
+      ['t', 2, true],
+      ['v', 0, false],
+    ]);
+    expect(quantityAfterTicketRemoval(ticket)).to.equal(2);
+    expect(quantityAfterTicketRemoval(item({ quantity: 1 }))).to.equal(0);
+  });
+
+  it('shows participants as a range when min is below max, else as a count', () => {
+    expect(participantsDisplay(product({ minParticipants: 2, maxParticipants: 4 }))).to.deep.equal({
+      kind: 'range',
+      min: 2,
+      max: 4,
+    });
+    expect(participantsDisplay(product({ minParticipants: 2, maxParticipants: 2 }))).to.deep.equal({
+      kind: 'count',
+      count: 2,
+    });
+    expect(participantsDisplay(product({ minParticipants: 1 }))).to.deep.equal({ kind: 'count', count: 1 });
+    expect(participantsDisplay(product())).to.equal(undefined);
+  });
+});
+
+describe('personal information', () => {
+  const address = {
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    streetName: 'Hauptstraße',
+    streetNumber: '1',
+    zipCode: '80331',
+    city: 'München',
+    countryCode: 'DE' as const,
+  };
+
+  it('recognises missing fields', () => {
+    expect(
+      missingPersonalFields({ email: 'a@b.de', phoneNumber: '0891234', billingAddress: address }),
+    ).to.deep.equal([]);
+    expect(missingPersonalFields({ billingAddress: { ...address, city: ' ' } })).to.deep.equal([
+      'email',
+      'phoneNumber',
+      'billingAddress.city',
+    ]);
+    expect(
+      missingPersonalFields({
+        email: 'a@b.de',
+        phoneNumber: '1',
+        billingAddress: address,
+        distinctShippingAddressSelected: true,
+        shippingAddress: { ...address, zipCode: '' },
+      }),
+    ).to.deep.equal(['shippingAddress.zipCode']);
+  });
+
+  it('needs e-mail and billing address for card-wallet express payment', () => {
+    expect(walletExpressReady({ email: 'a@b.de', billingAddress: address })).to.equal(true);
+    expect(walletExpressReady({ billingAddress: address })).to.equal(false);
+    expect(walletExpressReady({ email: 'a@b.de' })).to.equal(false);
+  });
+});

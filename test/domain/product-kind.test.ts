@@ -1,0 +1,55 @@
+import { expect } from '@open-wc/testing';
+import {
+  isTicket,
+  priceCategory,
+  priceDisplayType,
+  productKind,
+  trackingVariant,
+} from '../../src/domain/index.js';
+import { item, product } from './fixtures.js';
+
+const appointment = (ids: { appointmentId?: string; locationId?: string; reservationId?: string }) => ({
+  date: '2025-06-01T10:00:00Z',
+  ...ids,
+});
+
+describe('product kinds', () => {
+  it('maps both spellings', () => {
+    expect(productKind('experience')).to.equal('experience');
+    expect(productKind('Experience')).to.equal('experience');
+    expect(productKind('Box')).to.equal('box');
+    expect(productKind('ValueVoucher')).to.equal('value_voucher');
+    expect(productKind('value_voucher')).to.equal('value_voucher');
+    expect(productKind('GiftWrap')).to.equal('gift_wrap');
+  });
+
+  it('tracks tickets, experience vouchers and other kinds', () => {
+    expect(trackingVariant(item({ appointment: appointment({ appointmentId: 'a' }) }))).to.equal(
+      'experience_ticket',
+    );
+    expect(trackingVariant(item({ appointment: appointment({ locationId: 'l' }) }))).to.equal(
+      'experience_ticket',
+    );
+    expect(trackingVariant(item({ appointment: appointment({ reservationId: 'r' }) }))).to.equal(
+      'experience_ticket',
+    );
+    expect(trackingVariant(item({ appointment: appointment({}) }))).to.equal('experience_voucher');
+    expect(trackingVariant(item({ type: 'Experience' }))).to.equal('experience_voucher');
+    expect(trackingVariant(item({ type: 'Box' }))).to.equal('box');
+    expect(trackingVariant(item({ type: 'value_voucher' }))).to.equal('value_voucher');
+    expect(trackingVariant(item({ type: 'gift_wrap' }))).to.equal('gift_wrap');
+    expect(isTicket(item())).to.equal(false);
+  });
+
+  it('has price categories and display types', () => {
+    const original = { gross: { amount: 120, currencyCode: 'EUR' } };
+    expect(priceCategory(product())).to.equal('regular');
+    expect(priceCategory(product({ originalPrice: original }))).to.equal('special');
+    expect(priceCategory(product({ discountType: 'FRIENDS', originalPrice: original }))).to.equal(
+      'friends_discount',
+    );
+    expect(priceDisplayType(product())).to.equal('None');
+    expect(priceDisplayType(product({ originalPrice: original }))).to.equal('StrikePrice');
+    expect(priceDisplayType(product({ discountType: 'FRIENDS' }))).to.equal('FriendDiscount');
+  });
+});
