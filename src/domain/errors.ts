@@ -101,6 +101,17 @@ export function clearsDiscountCookies(code: number | string | null | undefined):
   return parsed === 702 || parsed === 716;
 }
 
+/**
+ * True when the discount cookies are removed on cart load: a coupon is present, or the initial error
+ * (the URL `error` parameter) is 702 or 716.
+ */
+export function discountCookiesClearedOnLoad(
+  cart: { coupon?: { code: string } } | null | undefined,
+  initialError: number | string | null | undefined,
+): boolean {
+  return Boolean(cart?.coupon?.code) || clearsDiscountCookies(initialError);
+}
+
 /** True for the discount codes of spec point 8 (700 to 718). */
 export function isDiscountError(code: number | string | null | undefined): boolean {
   return messageKeyForError(code).startsWith('discount.');

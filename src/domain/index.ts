@@ -16,6 +16,8 @@ export * from './wishlist.js';
 export * from './last-seen.js';
 export * from './changeset.js';
 export * from './cart-items.js';
+export * from './packaging.js';
+export * from './payment.js';
 export * from './tracking.js';
 export * from './email-hash.js';
 export * from './personal-info.js';

@@ -1,6 +1,14 @@
 import { expect } from '@open-wc/testing';
+import type { PackagingType } from '../../src/domain/index.js';
 import {
+  basePaymentType,
   cartItemCount,
+  clearsStoredPersonalInfo,
+  discountCookiesClearedOnLoad,
+  isExpressPaymentType,
+  packagingPriceKind,
+  trackingPackagingMethod,
+  trackingPackagingType,
   cartRows,
   missingPersonalFields,
   participantsDisplay,
@@ -84,5 +92,45 @@ describe('personal information', () => {
     expect(walletExpressReady({ email: 'a@b.de', billingAddress: address })).to.equal(true);
     expect(walletExpressReady({ billingAddress: address })).to.equal(false);
     expect(walletExpressReady({ email: 'a@b.de' })).to.equal(false);
+  });
+});
+
+describe('packaging and payment types', () => {
+  const option = (type: PackagingType, amount: number) => ({
+    type,
+    price: { gross: { amount, currencyCode: 'EUR' } },
+  });
+
+  it('reads packaging prices as included, free or a price', () => {
+    expect(packagingPriceKind(option('Included', 0))).to.equal('included');
+    expect(packagingPriceKind(option('GiftBox', 0))).to.equal('free');
+    expect(packagingPriceKind(option('Envelope', 0))).to.equal('free');
+    expect(packagingPriceKind(option('Pdf', 0))).to.equal('price');
+    expect(packagingPriceKind(option('GiftBox', 4.95))).to.equal('price');
+  });
+
+  it('names packaging for tracking', () => {
+    expect(trackingPackagingMethod('Envelope')).to.equal('Envelope');
+    expect(trackingPackagingMethod('Pdf')).to.equal('Pdf');
+    expect(trackingPackagingMethod('Included')).to.equal('GiftBox');
+    expect(trackingPackagingType('GiftBox')).to.equal('gift_box');
+  });
+
+  it('knows express variants and clears personal info for Amazon Pay', () => {
+    expect(isExpressPaymentType('paypalExpress')).to.equal(true);
+    expect(isExpressPaymentType('paypal')).to.equal(false);
+    expect(basePaymentType('stripeApplePayExpress')).to.equal('stripeApplePay');
+    expect(clearsStoredPersonalInfo('amazonPay')).to.equal(true);
+    expect(clearsStoredPersonalInfo('amazonPayExpress')).to.equal(true);
+    expect(clearsStoredPersonalInfo('paypal')).to.equal(false);
+    expect(clearsStoredPersonalInfo(undefined)).to.equal(false);
+  });
+
+  it('clears the discount cookies on load with a coupon or the initial errors 702 and 716', () => {
+    expect(discountCookiesClearedOnLoad({ coupon: { code: 'X' } }, null)).to.equal(true);
+    expect(discountCookiesClearedOnLoad({}, '702')).to.equal(true);
+    expect(discountCookiesClearedOnLoad({}, 716)).to.equal(true);
+    expect(discountCookiesClearedOnLoad({}, 700)).to.equal(false);
+    expect(discountCookiesClearedOnLoad(null, null)).to.equal(false);
   });
 });

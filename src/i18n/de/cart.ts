@@ -10,6 +10,7 @@ export const cart = {
   },
   contents: 'Inhalt',
   nextStep: 'Weiter zu den Bestelldaten',
+  retry: 'Erneut versuchen',
   loading: 'Dein Warenkorb wird geladen …',
   updating: 'Warenkorb wird aktualisiert …',
   stickyBar: {
