@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
+import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -46,6 +47,7 @@ export default {
     }),
   ],
   middleware: [
+    sentryCollector(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

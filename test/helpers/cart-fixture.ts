@@ -59,7 +59,7 @@ export async function waitForTiles(element: Element, count?: number) {
 }
 
 export const textOf = (node: Element | null | undefined) =>
-  node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
 
 /** Selects a value in a native select as a shopper would (change event). */
 export function choose(select: HTMLSelectElement, value: string) {

@@ -38,7 +38,9 @@ export interface RecordedRequest {
 export async function recordedRequests(): Promise<RecordedRequest[]> {
   const response = await fetch('/api/test/requests');
   const all = (await response.json()) as RecordedRequest[];
-  return all.filter((request) => !request.path.startsWith('/api/test/'));
+  return all
+    .filter((request) => !request.path.startsWith('/api/test/'))
+    .map(({ method, path, body }) => (body === undefined ? { method, path } : { method, path, body }));
 }
 
 /** The cart as the server holds it now (a GET of our own, not the element's). */

@@ -1,0 +1,191 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Cart, CartItem } from '../../src/domain/index.js';
+import {
+  $,
+  $$,
+  choose,
+  euro,
+  mountShopCart,
+  removeMounted,
+  shownTotal,
+  textOf,
+  waitForTiles,
+} from '../helpers/cart-fixture.js';
+import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+
+const QUANTITY = '/api/cart/set-item-quantity';
+const tileOf = (element: Element, item: CartItem) => $$(element, `[data-item-id="${item.id}"]`);
+const selectOf = (element: Element, item: CartItem) =>
+  tileOf(element, item)[0]?.querySelector('select') as HTMLSelectElement;
+const tileCount = (cart: Cart) =>
+  cart.items.reduce((sum, item) => sum + (item.appointment ? item.quantity : 1), 0);
+const changeable = (cart: Cart) => {
+  const item = cart.items.find((candidate) => !candidate.appointment && candidate.quantity < 20);
+  if (!item) throw new Error('the seed has no item without appointment');
+  return item;
+};
+const errorText = (element: Element) => textOf($(element, '[role="alert"]'));
+
+async function loadedCart(seed: 'default' | 'single' | 'hostile' = 'default') {
+  const cart = await resetCart({ seed });
+  const element = mountShopCart({ data: {} });
+  await waitForTiles(element, tileCount(cart));
+  return { cart, element };
+}
+
+describe('<shop-cart> against the reference API', () => {
+  afterEach(removeMounted);
+
+  it('loads the cart with one GET /api/cart and shows every item, tickets expanded', async () => {
+    const { cart, element } = await loadedCart();
+    expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
+    const requests = await recordedRequests();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).to.deep.equal(['GET /api/cart']);
+  });
+
+  it('makes no request at all when the cart comes in the start-up data', async () => {
+    const cart = await resetCart();
+    const element = mountShopCart({ data: { props: { cart } } });
+    await waitForTiles(element, tileCount(cart));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await recordedRequests()).to.deep.equal([]);
+  });
+
+  it('sends the new quantity and shows the total the server answers', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    choose(selectOf(element, item), String(item.quantity + 2));
+    let expected: Cart | undefined;
+    await waitUntil(async () => {
+      const now = await serverCart();
+      if (now.cartVersion > cart.cartVersion) expected = now;
+      return expected !== undefined;
+    });
+    await waitUntil(() => shownTotal(element) === euro(expected?.total.gross.amount ?? NaN));
+    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
+    expect(posts).to.deep.equal([
+      { method: 'POST', path: QUANTITY, body: { cartItemId: item.id, quantity: item.quantity + 2 } },
+    ]);
+    expect(selectOf(element, item).value).to.equal(String(item.quantity + 2));
+  });
+
+  for (const [fault, message] of [
+    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
+    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
+    ['invalid-cart', 'Die Antwort des Servers konnte nicht gelesen werden'],
+    ['drop', 'Keine Verbindung zum Server'],
+  ] as const) {
+    it(`keeps the last good cart and says so when the change fails with ${fault}`, async () => {
+      const { cart, element } = await loadedCart();
+      const item = changeable(cart);
+      // Chromium retries a request several times when a reused connection drops before answering: drop it every time.
+      await armFault(QUANTITY, fault, { times: fault === 'drop' ? 20 : 1 });
+      choose(selectOf(element, item), String(item.quantity + 1));
+      await waitUntil(() => errorText(element).includes(message), `expected "${message}"`);
+      expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
+      await waitUntil(() => selectOf(element, item).value === String(item.quantity), 'quantity reverts');
+      expect(($(element, '[part="next-step"]') as HTMLButtonElement).disabled).to.equal(false);
+      if (fault === 'drop')
+        expect(textOf(tileOf(element, item)[0]?.querySelector('[data-item-status]'))).to.match(/Verbindung/);
+      await expect(element).to.be.accessible();
+    });
+  }
+
+  it('clears the error once a later change succeeds', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    await armFault(QUANTITY, '500');
+    choose(selectOf(element, item), String(item.quantity + 1));
+    await waitUntil(() => errorText(element) !== '');
+    choose(selectOf(element, item), String(item.quantity + 1));
+    await waitUntil(() => errorText(element) === '');
+    await waitUntil(() => selectOf(element, item).value === String(item.quantity + 1));
+  });
+
+  it('lets a newer change overtake a slow older one, whose answer is ignored', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    await armFault(QUANTITY, 'slow', { delayMs: 1500 });
+    choose(selectOf(element, item), '7');
+    await waitUntil(
+      () => tileOf(element, item)[0]?.getAttribute('aria-busy') === 'true',
+      'item dims while loading',
+    );
+    choose(selectOf(element, item), '4');
+    const posts = () => recordedRequests().then((all) => all.filter((request) => request.method === 'POST'));
+    await waitUntil(async () => (await posts()).length === 2);
+    await waitUntil(() => tileOf(element, item)[0]?.getAttribute('aria-busy') === 'false');
+    // Let the slow answer arrive too: it must not replace the newer cart.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(selectOf(element, item).value).to.equal('4');
+    expect(errorText(element)).to.equal('');
+    const server = await serverCart();
+    expect(server.items.find((candidate) => candidate.id === item.id)?.quantity).to.equal(4);
+    expect(shownTotal(element)).to.equal(euro(server.total.gross.amount));
+  });
+
+  it('disables the next-step button and dims the item during a change', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    const nextStep = () => $(element, '[part="next-step"]') as HTMLButtonElement;
+    expect(nextStep().disabled).to.equal(false);
+    await armFault(QUANTITY, 'slow', { delayMs: 3600 });
+    choose(selectOf(element, item), String(item.quantity + 1));
+    expect(nextStep().disabled || (await waitUntil(() => nextStep().disabled), true)).to.equal(true);
+    await waitUntil(() => tileOf(element, item)[0]?.dataset.loadingState === 'Loading');
+    await waitUntil(() => tileOf(element, item)[0]?.dataset.loadingState === 'LongLoading', 'long loading', {
+      timeout: 5000,
+    });
+    expect(textOf(tileOf(element, item)[0]?.querySelector('[data-item-status]'))).to.match(/länger/);
+    await waitUntil(() => !nextStep().disabled, 'enabled again', { timeout: 5000 });
+    expect(tileOf(element, item)[0]?.dataset.loadingState).to.equal('Idle');
+  });
+
+  it('removes an item', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    (tileOf(element, item)[0]?.querySelector('button[aria-label*="entfernen"]') as HTMLButtonElement).click();
+    await waitUntil(() => tileOf(element, item).length === 0);
+    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
+    expect(posts).to.deep.equal([
+      { method: 'POST', path: '/api/cart/remove-item', body: { cartItemId: item.id } },
+    ]);
+    expect(shownTotal(element)).to.equal(euro((await serverCart()).total.gross.amount));
+  });
+
+  it('removes one ticket of an appointment item by lowering its quantity by one', async () => {
+    const { cart, element } = await loadedCart();
+    const item = cart.items.find((candidate) => candidate.appointment && candidate.quantity === 2);
+    if (!item) throw new Error('the seed has no appointment item with two tickets');
+    expect(tileOf(element, item)).to.have.length(2);
+    (tileOf(element, item)[1]?.querySelector('button[aria-label*="Ticket"]') as HTMLButtonElement).click();
+    await waitUntil(() => tileOf(element, item).length === 1);
+    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
+    expect(posts).to.deep.equal([
+      { method: 'POST', path: QUANTITY, body: { cartItemId: item.id, quantity: 1 } },
+    ]);
+  });
+
+  it('shows a failed first load with a retry that works', async () => {
+    await resetCart();
+    await armFault('/api/cart', '500');
+    const element = mountShopCart({ data: {} });
+    await waitUntil(() => errorText(element).includes('Bei der Eingabe ist ein Fehler aufgetreten'));
+    await expect(element).to.be.accessible();
+    ($(element, '[role="alert"] button') as HTMLButtonElement).click();
+    await waitForTiles(element);
+  });
+
+  it('shows titles with markup as text', async () => {
+    const cart = await resetCart({ seed: 'hostile' });
+    const element = mountShopCart({ data: {} });
+    await waitForTiles(element, tileCount(cart));
+    const hostile = cart.items.find((candidate) => /[<>]/.test(candidate.product.title));
+    if (!hostile) throw new Error('the hostile seed has no title with markup');
+    expect(textOf(tileOf(element, hostile)[0]?.querySelector('h3'))).to.equal(
+      hostile.product.title.replace(/\s+/g, ' ').trim(),
+    );
+    expect(element.shadowRoot?.querySelector('h3 img, h3 script, [onerror]')).to.equal(null);
+    await expect(element).to.be.accessible();
+  });
+});

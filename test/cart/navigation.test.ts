@@ -1,0 +1,72 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { threeItemCart } from '../fixtures/carts.js';
+import { resetCart } from '../helpers/reference-api.js';
+
+interface CartFrame {
+  frame: HTMLIFrameElement;
+  loads: () => number;
+  /** The shadow root of the <shop-cart> in the frame's current document. */
+  root: () => ShadowRoot | null | undefined;
+}
+
+/** Opens a shop page with <shop-cart> in a frame (built bundle, as a host page loads it). */
+async function openCartPage(data: unknown): Promise<CartFrame> {
+  const frame = document.createElement('iframe');
+  frame.title = 'Warenkorb';
+  let loads = 0;
+  frame.addEventListener('load', () => (loads += 1));
+  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  document.body.append(frame);
+  await waitUntil(() => loads === 1, 'frame loads');
+  return {
+    frame,
+    loads: () => loads,
+    root: () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot,
+  };
+}
+
+const nextStep = (page: CartFrame) => page.root()?.querySelector<HTMLButtonElement>('[part="next-step"]');
+
+describe('<shop-cart> navigation', () => {
+  let page: CartFrame | undefined;
+  afterEach(() => page?.frame.remove());
+
+  it('opens the configured next step by assignment', async () => {
+    page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl: '/next-step?from=cart' } });
+    await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
+    nextStep(page)!.click();
+    await waitUntil(() => page!.loads() === 2, 'navigates');
+    expect(page.frame.contentWindow?.location.pathname).to.equal('/next-step');
+    expect(page.frame.contentWindow?.location.search).to.equal('?from=cart');
+  });
+
+  it('never follows a javascript: URL and goes to /checkout instead', async () => {
+    const marker = window as unknown as { hacked?: boolean };
+    page = await openCartPage({
+      props: { cart: threeItemCart(), nextStepUrl: 'javascript:parent.hacked=true' },
+    });
+    await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
+    nextStep(page)!.click();
+    await waitUntil(() => page!.loads() === 2, 'navigates');
+    expect(page.frame.contentWindow?.location.pathname).to.equal('/checkout');
+    expect(marker.hacked).to.equal(undefined);
+  });
+
+  it('reloads the page after the last item is removed, which then shows the empty cart', async () => {
+    await resetCart({ seed: 'single' });
+    page = await openCartPage({});
+    const removeButton = () =>
+      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[aria-label]');
+    await waitUntil(removeButton, 'item tile', { timeout: 5000 });
+    removeButton()!.click();
+    await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });
+    await waitUntil(() => page!.root()?.querySelector('[part="empty"]'), 'empty cart after reload', {
+      timeout: 5000,
+    });
+    const empty = page.root()!.querySelector('[part="empty"]')!;
+    expect(empty.querySelector('h1')?.textContent).to.equal('Dein Warenkorb');
+    expect(empty.textContent).to.contain('Es befinden sich noch keine Erlebnisse in deinem Warenkorb.');
+    expect(empty.querySelector('a')?.getAttribute('href')).to.equal('/');
+    expect(empty.querySelector('a')?.textContent).to.equal('Weiter im Shop umschauen');
+  });
+});

@@ -1,0 +1,124 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/i18n/create-i18n.js';
+import { ERROR_REPORTING_OFF } from '../../src/telemetry/error-reporting-settings.js';
+import { createErrorReporter, type ErrorReporter } from '../../src/telemetry/error-reporter.js';
+import { ErrorReporterContext } from '../../src/telemetry/ErrorReporterContext.js';
+import { FragmentErrorBoundary } from '../../src/telemetry/FragmentErrorBoundary.js';
+import { FragmentErrorScreen } from '../../src/telemetry/FragmentErrorScreen.js';
+
+interface Envelope {
+  path: string;
+  query: string;
+  body: string;
+}
+
+const envelopes = async (): Promise<Envelope[]> =>
+  (await fetch('/sentry/envelopes')).json() as Promise<Envelope[]>;
+const dsn = () => `http://publickey@${location.host}/sentry/7`;
+
+function Broken(): never {
+  throw new Error('Kaputt beim Rendern');
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+function renderBroken(reporter: ErrorReporter) {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <I18nextProvider i18n={createI18n('JS')}>
+      <ErrorReporterContext.Provider value={reporter}>
+        <FragmentErrorBoundary
+          reporter={reporter}
+          renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
+        >
+          <Broken />
+        </FragmentErrorBoundary>
+      </ErrorReporterContext.Provider>
+    </I18nextProvider>,
+  );
+}
+
+/** React logs caught render errors; keep the test output readable. */
+function quietConsole() {
+  const original = console.error;
+  console.error = () => undefined;
+  return () => (console.error = original);
+}
+
+describe('error reporting', () => {
+  let restoreConsole: () => void;
+  beforeEach(async () => {
+    await fetch('/sentry/envelopes', { method: 'DELETE' });
+    restoreConsole = quietConsole();
+  });
+  afterEach(() => {
+    root?.unmount();
+    container?.remove();
+    restoreConsole();
+    delete (window as { __reportDialog?: unknown }).__reportDialog;
+  });
+
+  it('reports a rendering error to its own client and shows the error screen with "Fehler melden"', async () => {
+    renderBroken(
+      createErrorReporter(
+        { enabled: true, dsn: dsn(), environment: 'test', release: '1.0.0' },
+        { fragment: 'shop-cart' },
+      ),
+    );
+    await waitUntil(() => container?.querySelector('[part="error-screen"]'), 'error screen', {
+      timeout: 5000,
+    });
+    const screen = container!.querySelector('[part="error-screen"]')!;
+    expect(screen.querySelector('h2')?.textContent).to.equal('Es tut uns leid!');
+    expect(screen.textContent).to.contain('Ein technischer Fehler liegt vor.');
+    expect(screen.textContent).to.contain(
+      'Bitte hilf uns, damit wir das Problem schnellstmöglich beheben können!',
+    );
+    await expect(screen).to.be.accessible();
+
+    await waitUntil(
+      async () => (await envelopes()).some((e) => e.path === '/sentry/api/7/envelope/'),
+      'envelope sent',
+      {
+        timeout: 5000,
+      },
+    );
+    const [envelope] = (await envelopes()).filter((e) => e.path === '/sentry/api/7/envelope/');
+    expect(envelope?.body).to.contain('Kaputt beim Rendern');
+    expect(envelope?.body).to.contain('"environment":"test"');
+    expect(envelope?.body).to.contain('"release":"1.0.0"');
+    expect(envelope?.body).to.contain('"fragment":"shop-cart"');
+    const eventId = /"event_id":"([0-9a-f]{32})"/.exec(envelope?.body ?? '')?.[1];
+
+    screen.querySelector('button')!.click();
+    await waitUntil(
+      () => (window as { __reportDialog?: { eventId?: string } }).__reportDialog,
+      'report dialog',
+    );
+    expect((window as { __reportDialog?: { eventId?: string } }).__reportDialog?.eventId).to.equal(eventId);
+  });
+
+  it('does not install global handlers: an error elsewhere on the page is not reported', async () => {
+    renderBroken(createErrorReporter({ enabled: true, dsn: dsn(), environment: 'test', release: '1' }, {}));
+    await waitUntil(() => container?.querySelector('[part="error-screen"]'), 'error screen', {
+      timeout: 5000,
+    });
+    await waitUntil(async () => (await envelopes()).length > 0);
+    await fetch('/sentry/envelopes', { method: 'DELETE' });
+    setTimeout(() => Promise.reject(new Error('someone else’s error')), 0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await envelopes()).to.deep.equal([]);
+  });
+
+  it('renders nothing and loads no reporting code when reporting is off', async () => {
+    renderBroken(createErrorReporter(ERROR_REPORTING_OFF, {}));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container?.childElementCount).to.equal(0);
+    expect(await envelopes()).to.deep.equal([]);
+  });
+});
