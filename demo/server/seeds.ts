@@ -121,9 +121,12 @@ export interface SeedOptions {
 /** A fresh cart state for a seed. */
 export function seedCartState(options: SeedOptions): CartState {
   const seed = options.seed ?? 'default';
-  const specs = options.items === undefined ? specsFor(seed) : itemCountSpecs(options.items);
-  const items = specs.map((spec, index) => buildItem(spec, index + 1, options.tenant));
   const mode = options.mode ?? 'shopping';
+  const all = options.items === undefined ? specsFor(seed) : itemCountSpecs(options.items);
+  // A value voucher cannot pay for value vouchers (code 920): the redemption flow carries none.
+  const specs =
+    mode === 'redemption' ? all.filter((spec) => spec.template.productType !== 'value_voucher') : all;
+  const items = specs.map((spec, index) => buildItem(spec, index + 1, options.tenant));
   const vouchers: StoredVoucher[] =
     mode === 'redemption'
       ? [{ id: 'voucher-1', code: 'WG-250', balanceCents: REDEMPTION_VOUCHER_CENTS }]
