@@ -37,7 +37,7 @@ function esbuildBundles() {
 }
 
 export default {
-  files: ['test/**/*.test.{ts,tsx}'],
+  files: ['test/**/*.test.{ts,tsx}', '!test/**/*.node.test.ts'],
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 300000,

@@ -1,4 +1,5 @@
-import type { Cart, CartItem, Product } from './types/index.js';
+import { moneyFromMinorUnits, toMinorUnits } from './money.js';
+import type { Cart, CartItem, Money, Product } from './types/index.js';
 
 /** The number of cart items: the sum of all quantities. */
 export function cartItemCount(cart: Pick<Cart, 'items'> | null | undefined): number {
@@ -40,4 +41,10 @@ export function participantsDisplay(
   if (min !== undefined && max !== undefined && min < max) return { kind: 'range', min, max };
   const count = min ?? max;
   return count === undefined ? undefined : { kind: 'count', count };
+}
+
+/** One ticket's share of an appointment item's total, to the cent. */
+export function pricePerTicket(item: Pick<CartItem, 'total' | 'quantity'>): Money {
+  const { amount, currencyCode } = item.total.gross;
+  return moneyFromMinorUnits(Math.round(toMinorUnits(amount) / Math.max(1, item.quantity)), currencyCode);
 }

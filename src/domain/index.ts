@@ -23,3 +23,4 @@ export * from './email-hash.js';
 export * from './personal-info.js';
 export * from './shop-constants.js';
 export * from './client-constants.js';
+export * from './navigation.js';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { fetchCart, removeItem, setItemQuantity } from '../api/index.js';
-import type { CartItem } from '../domain/index.js';
+import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
 import { messageForError } from './error-message.js';
@@ -45,12 +45,12 @@ export const changeItemQuantityAtom = atom(
 export const removeCartItemAtom = atom(
   null,
   async (get, set, item: CartItem, scope: 'item' | 'oneTicket' = 'item'): Promise<CartChangeResult> => {
-    const lowerByOne = scope === 'oneTicket' && item.quantity > 1;
+    const quantity = scope === 'oneTicket' ? quantityAfterTicketRemoval(item) : 0;
     return runCartChange(get, set, {
       itemIds: [item.id],
       call: (client, signal) =>
-        lowerByOne
-          ? setItemQuantity(client, { cartItemId: item.id, quantity: item.quantity - 1 }, signal)
+        quantity > 0
+          ? setItemQuantity(client, { cartItemId: item.id, quantity }, signal)
           : removeItem(client, { cartItemId: item.id }, signal),
     });
   },

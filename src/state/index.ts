@@ -5,3 +5,4 @@ export * from './error-message.js';
 export * from './fragment-config.js';
 export * from './item-loading.js';
 export * from './run-cart-change.js';
+export * from './sibling-state.js';

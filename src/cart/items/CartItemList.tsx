@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { CartItem } from '../../domain/index.js';
+import { cartRows, type CartItem } from '../../domain/index.js';
 import { useFragmentConfig } from '../use-fragment-config.js';
 import { CartItemTile } from './CartItemTile.js';
 
@@ -16,18 +16,14 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
   const { itemLayout } = useFragmentConfig();
   return (
     <ul css={list} data-layout={itemLayout}>
-      {items.flatMap((item) =>
-        item.appointment
-          ? Array.from({ length: item.quantity }, (_, index) => (
-              <CartItemTile
-                key={`${item.id}#${index + 1}`}
-                item={item}
-                ticketNumber={index + 1}
-                layout={itemLayout}
-              />
-            ))
-          : [<CartItemTile key={item.id} item={item} layout={itemLayout} />],
-      )}
+      {cartRows(items).map(({ item, ticketIndex, isTicket }) => (
+        <CartItemTile
+          key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
+          item={item}
+          ticketNumber={isTicket ? ticketIndex + 1 : undefined}
+          layout={itemLayout}
+        />
+      ))}
     </ul>
   );
 }

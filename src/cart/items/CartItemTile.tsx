@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { productKind, type CartItem } from '../../domain/index.js';
-import { pricePerTicket } from '../../domain/ticket.js';
+import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
 import { AppointmentText } from './AppointmentText.js';
 import { ItemImage } from './ItemImage.js';

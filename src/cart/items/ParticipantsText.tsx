@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../domain/index.js';
-import { participantsOf } from '../../domain/ticket.js';
+import { participantsDisplay, type Product } from '../../domain/index.js';
 import { muted } from './item-tile-styles.js';
 
 /** 'Für 2 bis 4 Personen' style range, or the single count with singular or plural. */
 export function ParticipantsText({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const participants = participantsOf(product);
+  const participants = participantsDisplay(product);
   if (!participants) return null;
   return (
     <p css={muted} data-participants>

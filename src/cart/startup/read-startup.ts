@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { CartSchema } from '../../api/index.js';
-import { isTenant, type Cart, type TenantConfig } from '../../domain/index.js';
-import { DEFAULT_NEXT_STEP_URL, isFollowableUrl } from '../../domain/navigation.js';
+import {
+  DEFAULT_NEXT_STEP_URL,
+  isFollowableUrl,
+  isTenant,
+  type Cart,
+  type TenantConfig,
+} from '../../domain/index.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
 import { StartupDataSchema } from './startup-schema.js';

@@ -1,0 +1,34 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { CART_QUERY_PARAMS } from '../../domain/index.js';
+import { cartAtom, fragmentConfigAtom } from '../../state/index.js';
+import { runEveryCartDuties, runFirstLoadDuties } from './cart-load-duties.js';
+
+function initialErrorParameter(): string | null {
+  try {
+    return new URL(window.location.href).searchParams.get(CART_QUERY_PARAMS.error);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the on-load duties for the first cart on screen, and the per-cart duties for every cart. */
+export function useCartLoadDuties(): void {
+  const store = useStore();
+  useEffect(() => {
+    const initialError = initialErrorParameter();
+    let firstLoadDone = false;
+    const run = () => {
+      const cart = store.get(cartAtom);
+      if (!cart) return;
+      if (!firstLoadDone) {
+        firstLoadDone = true;
+        const loggedIn = Boolean(store.get(fragmentConfigAtom)?.customerEmailHash);
+        runFirstLoadDuties(cart, { initialError, loggedIn });
+      }
+      runEveryCartDuties(cart);
+    };
+    run();
+    return store.sub(cartAtom, run);
+  }, [store]);
+}

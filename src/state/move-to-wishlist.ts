@@ -1,0 +1,43 @@
+import { atom } from 'jotai';
+import type { CartItem } from '../domain/index.js';
+import { removeCartItemAtom } from './cart-actions.js';
+import { messageForError } from './error-message.js';
+import { openSnackbarAtom } from './snackbar.js';
+import { addToWishlistAtom } from './wishlist-actions.js';
+import { wishlistAtom } from './wishlist-bridge.js';
+
+/** Where the success snackbar leads (spec point 2). */
+export const WISHLIST_PAGE_URL = '/wishlist';
+
+export type MoveToWishlistResult = 'moved' | 'full' | 'failed' | 'superseded';
+
+/**
+ * Moves a cart item to the wishlist (spec point 4): the product is added when it is not there yet, then
+ * the item (or one ticket of it) leaves the cart. A full wishlist blocks the move with the error
+ * snackbar; success opens the snackbar with a link to the wishlist. A failed removal shows the cart's
+ * own change error and keeps the product on the wishlist.
+ */
+export const moveToWishlistAtom = atom(
+  null,
+  async (get, set, item: CartItem, scope: 'item' | 'oneTicket' = 'item'): Promise<MoveToWishlistResult> => {
+    const { productId } = item.product;
+    if (!get(wishlistAtom).includes(productId)) {
+      const added = await set(addToWishlistAtom, productId);
+      if (added.status !== 'done') {
+        const message = added.status === 'full' ? { key: 'wishlist.full' } : messageForError(added.error);
+        set(openSnackbarAtom, { variant: 'error', message });
+        return added.status;
+      }
+    }
+    const removed = await set(removeCartItemAtom, item, scope);
+    if (removed === 'applied') {
+      set(openSnackbarAtom, {
+        variant: 'success',
+        message: { key: 'wishlist.moved' },
+        link: { href: WISHLIST_PAGE_URL, label: { key: 'wishlist.open' } },
+      });
+      return 'moved';
+    }
+    return removed;
+  },
+);

@@ -1,0 +1,161 @@
+import { expect } from '@open-wc/testing';
+import { emptyCart, item, product, threeItemCart } from '../fixtures/carts.js';
+import {
+  $,
+  $$,
+  euro,
+  mountShopCart,
+  removeMounted,
+  shownTotal,
+  textOf,
+  waitForTiles,
+} from '../helpers/cart-fixture.js';
+
+const tile = (element: Element, itemId: string) => $$(element, `[data-item-id="${itemId}"]`);
+
+describe('the cart page as a shopper sees it', () => {
+  afterEach(removeMounted);
+
+  it('shows title, contents heading, summary total and the next-step button', async () => {
+    const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
+    await waitForTiles(element, 4);
+    expect(textOf($(element, '[part="title"]'))).to.equal('Warenkorb');
+    expect(textOf($(element, '#shop-cart-contents'))).to.equal('Inhalt');
+    expect(shownTotal(element)).to.equal(euro(347.7));
+    expect(textOf($(element, '[data-row="total"] dt'))).to.equal('Gesamtpreis (inkl. MwSt.)');
+    expect(textOf($(element, '[part="next-step"]'))).to.equal('Weiter zu den Bestelldaten');
+  });
+
+  it('shows a range of persons, a single count with singular and plural', async () => {
+    const cart = threeItemCart();
+    cart.items.push(
+      item({
+        id: 'i-one',
+        product: product({
+          id: 'p-9',
+          productId: '9',
+          title: 'Solo',
+          minParticipants: 1,
+          maxParticipants: 1,
+        }),
+      }),
+    );
+    const element = mountShopCart({ data: { props: { cart } } });
+    await waitForTiles(element, 5);
+    const participants = (id: string) => textOf(tile(element, id)[0]?.querySelector('[data-participants]'));
+    expect(participants('i-range')).to.equal('2 bis 4 Personen');
+    expect(participants('i-box')).to.equal('2 Personen');
+    expect(participants('i-one')).to.equal('1 Person');
+  });
+
+  it('shows an appointment item once per ticket with date and time', async () => {
+    const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
+    await waitForTiles(element, 4);
+    const tickets = tile(element, 'i-ticket');
+    expect(tickets).to.have.length(2);
+    for (const ticket of tickets) {
+      // 17:30 UTC on 5 March 2027 is 18:30 in Berlin.
+      expect(textOf(ticket.querySelector('[data-appointment]')))
+        .to.contain('05.03.2027')
+        .and.contain('18:30 Uhr');
+      expect(ticket.querySelector('select'), 'tickets have no quantity dropdown').to.equal(null);
+      expect(textOf(ticket.querySelector('[data-price]'))).to.contain(euro(59.5));
+    }
+  });
+
+  it('offers quantities 1 to 25 in a native select for items without appointment', async () => {
+    const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
+    await waitForTiles(element, 4);
+    const select = tile(element, 'i-range')[0]?.querySelector('select') as HTMLSelectElement;
+    expect([...select.options].map((option) => Number(option.value))).to.deep.equal(
+      Array.from({ length: 25 }, (_, index) => index + 1),
+    );
+    expect(select.value).to.equal('2');
+    expect(select.labels?.[0]?.textContent).to.contain('Kochkurs Toskana');
+  });
+
+  it('shows product type, price and an image linking to the product', async () => {
+    const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
+    await waitForTiles(element, 4);
+    const box = tile(element, 'i-box')[0]!;
+    expect(textOf(box.querySelector('h3'))).to.equal('Erlebnisbox Wellness');
+    expect(textOf(box)).to.contain('Erlebnisbox');
+    expect(textOf(box.querySelector('[data-price]'))).to.contain(euro(49.9));
+    const link = box.querySelector('a')!;
+    expect(link.getAttribute('href')).to.equal('/experiences/3003');
+    expect(link.getAttribute('aria-label')).to.contain('Erlebnisbox Wellness');
+  });
+
+  it('shows the price before the reduction of a reduced product', async () => {
+    const cart = threeItemCart();
+    cart.items[1]!.product.originalPrice = { gross: { amount: 59.9, currencyCode: 'EUR' } };
+    const element = mountShopCart({ data: { props: { cart } } });
+    await waitForTiles(element, 4);
+    expect(textOf(tile(element, 'i-box')[0]?.querySelector('del'))).to.contain(euro(59.9));
+  });
+
+  it('shows Swiss francs for the Swiss tenant', async () => {
+    const cart = threeItemCart({ total: { gross: { amount: 120.5, currencyCode: 'CHF' } } });
+    const element = mountShopCart({ attributes: { tenant: 'MD_CH' }, data: { props: { cart } } });
+    await waitForTiles(element, 4);
+    expect(shownTotal(element)).to.equal(euro(120.5, 'CHF'));
+  });
+
+  it('shows titles with markup from start-up data as text', async () => {
+    const cart = threeItemCart();
+    cart.items[0]!.product.title = '<img src=x onerror="window.pwned=1">Kochkurs</b>';
+    const element = mountShopCart({ data: { props: { cart } } });
+    await waitForTiles(element, 4);
+    expect(textOf(tile(element, 'i-range')[0]?.querySelector('h3'))).to.equal(cart.items[0]!.product.title);
+    expect(element.shadowRoot?.querySelector('h3 img')).to.equal(null);
+    expect((window as { pwned?: number }).pwned).to.equal(undefined);
+  });
+
+  it('shows both item layouts', async () => {
+    for (const itemLayout of ['current', 'next']) {
+      const element = mountShopCart({ data: { props: { cart: threeItemCart(), itemLayout } } });
+      await waitForTiles(element, 4);
+      expect($(element, 'ul')?.dataset.layout).to.equal(itemLayout);
+      await expect(element).to.be.accessible();
+    }
+  });
+
+  it('passes axe with the filled cart, in both designs', async () => {
+    for (const newDesign of [true, false]) {
+      const element = mountShopCart({ data: { props: { cart: threeItemCart(), newDesign } } });
+      await waitForTiles(element, 4);
+      await expect(element).to.be.accessible();
+    }
+  });
+
+  it('shows the empty cart with its texts and passes axe', async () => {
+    const element = mountShopCart({ data: { props: { cart: emptyCart() } } });
+    const empty = await new Promise<HTMLElement>((resolve) => {
+      const poll = () => {
+        const found = $(element, '[part="empty"]');
+        if (found) resolve(found);
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    });
+    expect(textOf(empty.querySelector('h1'))).to.equal('Dein Warenkorb');
+    expect(textOf(empty.querySelector('p'))).to.equal(
+      'Es befinden sich noch keine Erlebnisse in deinem Warenkorb.',
+    );
+    expect(empty.querySelector('a')?.getAttribute('href')).to.equal('/');
+    await expect(element).to.be.accessible();
+  });
+
+  it('announces loading and passes axe while the cart loads', async () => {
+    await fetch('/api/test/fault', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/cart', fault: 'slow', delayMs: 1000 }),
+    });
+    const element = mountShopCart({ data: {} });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(textOf($(element, '[role="status"]'))).to.equal('Dein Warenkorb wird geladen …');
+    await expect(element).to.be.accessible();
+    await waitForTiles(element);
+  });
+});
