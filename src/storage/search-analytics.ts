@@ -1,0 +1,31 @@
+import { LOCAL_KEYS } from './storage-keys.js';
+import { readJson, removeKey, writeJson } from './web-storage.js';
+
+/** One clicked or converted search result, kept for the search analytics insights client. */
+export interface SearchAnalyticsEntry {
+  eventName: string;
+  index: string;
+  queryId: string;
+  objectIds: string[];
+  positions?: number[];
+}
+
+const isEntry = (value: unknown): value is SearchAnalyticsEntry =>
+  typeof value === 'object' && value !== null && 'eventName' in value && 'objectIds' in value;
+
+/** The stored search-analytics entries, oldest first; anything unreadable counts as none. */
+export function readSearchAnalytics(): SearchAnalyticsEntry[] {
+  const stored = readJson('local', LOCAL_KEYS.searchAnalytics);
+  return Array.isArray(stored) ? stored.filter(isEntry) : [];
+}
+
+/**
+ * Appends an entry to the search-analytics store. When the storage is full (spec point 8) the store is
+ * cleared and rewritten with only the new entry. Never throws; returns whether the entry was kept.
+ */
+export function addSearchAnalyticsEntry(entry: SearchAnalyticsEntry): boolean {
+  const result = writeJson('local', LOCAL_KEYS.searchAnalytics, [...readSearchAnalytics(), entry]);
+  if (result !== 'quota') return result === 'ok';
+  removeKey('local', LOCAL_KEYS.searchAnalytics);
+  return writeJson('local', LOCAL_KEYS.searchAnalytics, [entry]) === 'ok';
+}
