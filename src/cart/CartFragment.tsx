@@ -12,6 +12,8 @@ import { FragmentErrorBoundary } from '../telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../telemetry/FragmentErrorScreen.js';
 import { hostStyles } from '../ui/theme.js';
 import { CartPage } from './CartPage.js';
+import { CartEffects } from './effects/CartEffects.js';
+import { CartSnackbar } from './wishlist/CartSnackbar.js';
 import { createCartStore } from './create-cart-store.js';
 import type { StartupResult } from './startup/read-startup.js';
 
@@ -60,7 +62,9 @@ export function CartFragment({ startup, styleRoot }: Props) {
             renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
           >
             <StoreProvider store={store}>
+              <CartEffects />
               <CartPage />
+              <CartSnackbar />
             </StoreProvider>
           </FragmentErrorBoundary>
         </ErrorReporterContext.Provider>

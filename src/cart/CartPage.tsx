@@ -12,6 +12,7 @@ import { EmptyCart } from './EmptyCart.js';
 import { CartItemList } from './items/CartItemList.js';
 import { NextStepButton } from './NextStepButton.js';
 import { CartSummary } from './summary/CartSummary.js';
+import { SyncedNotice } from './sync/SyncedNotice.js';
 
 const layout = css`
   display: grid;
@@ -45,10 +46,18 @@ export function CartPage() {
     );
   }
   const { cart } = status;
-  if (cart.items.length === 0) return <EmptyCart />;
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <SyncedNotice />
+        <EmptyCart />
+      </>
+    );
+  }
   return (
     <div part="cart">
       <CartTitle />
+      <SyncedNotice />
       <CartChangeError />
       <div css={layout}>
         <section part="items" aria-labelledby="shop-cart-contents">

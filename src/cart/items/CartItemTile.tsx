@@ -9,6 +9,7 @@ import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
+import { MoveToWishlistButton } from '../wishlist/MoveToWishlistButton.js';
 import { area, dimmed, muted, nextLayout, tile } from './item-tile-styles.js';
 
 interface Props {
@@ -39,6 +40,7 @@ export function CartItemTile({ item, ticketNumber, layout }: Props) {
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         {isTicket ? <p css={muted}>{t('item.ticket')}</p> : <QuantitySelect item={item} />}
+        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice

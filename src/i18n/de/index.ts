@@ -1,5 +1,6 @@
 import type { Messages } from './messages.js';
 import { cart, redemptionInfo } from './cart.js';
+import { counters } from './counters.js';
 import { discount } from './discount.js';
 import { errorScreen, errors } from './errors.js';
 import { item } from './item.js';
@@ -32,6 +33,7 @@ export const de = {
   payment,
   wishlist,
   notices,
+  counters,
   errors,
   errorScreen,
   services,

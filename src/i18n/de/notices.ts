@@ -13,4 +13,12 @@ export const notices = {
   shopLink: 'Weiter im Shop umschauen',
   syncedFromOtherTab: 'Dein Warenkorb wurde in einem anderen Tab aktualisiert. Bitte prüfe ihn.',
   dismiss: 'Schließen',
+  /** The snackbar: its close button and the spoken name of each variant, read before the message. */
+  snackbar: {
+    close: 'Meldung schließen',
+    error: 'Fehler',
+    warning: 'Hinweis',
+    success: 'Erfolg',
+    promo: 'Angebot',
+  },
 } satisfies Messages;

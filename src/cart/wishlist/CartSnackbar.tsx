@@ -1,0 +1,26 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
+import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
+
+/** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */
+export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosition }) {
+  const { t } = useTranslation();
+  const content = useAtomValue(snackbarAtom);
+  const close = useSetAtom(closeSnackbarAtom);
+  const message = content && {
+    id: content.id,
+    variant: content.variant,
+    text: t(content.message.key, content.message.params),
+    accessibilityText: t(`notices.snackbar.${content.variant}`),
+    link: content.link && { href: content.link.href, label: t(content.link.label.key) },
+  };
+  return (
+    <Snackbar
+      message={message}
+      position={position}
+      closeLabel={t('notices.snackbar.close')}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// The shared body of the header counters: a tiny custom element (no React) that shows a number from a
+// jotai atom in its own store, with a text alternative for screen readers.
+import { createStore, type Atom } from 'jotai/vanilla';
+
+const STYLES = `
+:host {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 1.5em;
+  height: 1.5em;
+  padding: 0 0.4em;
+  border-radius: 0.75em;
+  background: var(--shop-counter-background, #a3123a);
+  color: var(--shop-counter-color, #ffffff);
+  font: 600 var(--shop-counter-font-size, 0.8rem) / 1 var(--shop-counter-font-family, system-ui, sans-serif);
+  box-sizing: border-box;
+}
+:host([hidden]) { display: none; }
+.label {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+`;
+
+/** Fills `{{count}}` in a catalogue text. */
+export const fillCount = (text: string, count: number): string => text.replaceAll('{{count}}', String(count));
+
+/**
+ * A number from an atom, shown as `<span part="count">` with a visually hidden label such as
+ * 'Merkzettel: 3 Artikel'. The host gets `data-count` so pages can style an empty counter.
+ */
+export abstract class CounterElement extends HTMLElement {
+  /** The atom holding the number; each element reads it in a store of its own. */
+  protected abstract readonly countAtom: Atom<number>;
+  /** The catalogue text of the label, with `{{count}}`. */
+  protected abstract readonly labelText: string;
+
+  readonly #store = createStore();
+  #unsubscribe: (() => void) | null = null;
+  #countNode: HTMLElement | null = null;
+  #labelNode: HTMLElement | null = null;
+
+  /** The number shown. */
+  get count(): number {
+    return this.#store.get(this.countAtom);
+  }
+
+  connectedCallback(): void {
+    if (!this.#countNode) this.#render();
+    this.#unsubscribe?.();
+    this.#unsubscribe = this.#store.sub(this.countAtom, () => this.#update());
+    this.#update();
+  }
+
+  disconnectedCallback(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+  }
+
+  #render(): void {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = STYLES;
+    this.#countNode = document.createElement('span');
+    this.#countNode.setAttribute('part', 'count');
+    this.#countNode.setAttribute('aria-hidden', 'true');
+    this.#labelNode = document.createElement('span');
+    this.#labelNode.className = 'label';
+    this.#labelNode.setAttribute('part', 'label');
+    root.replaceChildren(style, this.#countNode, this.#labelNode);
+  }
+
+  #update(): void {
+    const count = this.count;
+    if (this.#countNode) this.#countNode.textContent = String(count);
+    if (this.#labelNode) this.#labelNode.textContent = fillCount(this.labelText, count);
+    this.dataset.count = String(count);
+  }
+}
