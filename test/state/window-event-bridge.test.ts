@@ -1,0 +1,98 @@
+import { expect } from '@open-wc/testing';
+import { createStore } from 'jotai';
+import {
+  CART_CHANGE_EVENT,
+  cartChangeBridge,
+  cartItemCountBridge,
+  createWindowEventBridge,
+  parseCartChangeDetail,
+  sameIds,
+  WISHLIST_CHANGE_EVENT,
+  wishlistBridge,
+  type CartChangeDetail,
+} from '../../src/state/index.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { recordEvents, settle } from './store-fixtures.js';
+
+const detail = (cartVersion: number, itemCount = 2): CartChangeDetail => ({
+  cartId: 'c-1',
+  cartVersion,
+  itemCount,
+  total: { amount: 10, currencyCode: 'EUR' },
+});
+
+describe('state: atoms bridged to window events', () => {
+  beforeEach(clearBrowserStorage);
+
+  it('dispatches on publish, and another store follows without dispatching again', async () => {
+    const events = recordEvents<CartChangeDetail>(CART_CHANGE_EVENT);
+    const a = createStore();
+    const b = createStore();
+    const unsubscribeA = a.sub(cartChangeBridge.valueAtom, () => undefined);
+    const unsubscribeB = b.sub(cartChangeBridge.valueAtom, () => undefined);
+    expect(a.set(cartChangeBridge.publishAtom, detail(4))).to.equal(true);
+    await settle();
+    expect(b.get(cartChangeBridge.valueAtom)).to.deep.equal(detail(4));
+    expect(events.details, 'one event, no echo').to.have.length(1);
+    // b publishing what it already has is not a change: nothing is sent.
+    expect(b.set(cartChangeBridge.publishAtom, detail(4))).to.equal(false);
+    expect(a.set(cartChangeBridge.publishAtom, detail(4))).to.equal(false);
+    await settle();
+    expect(events.details).to.have.length(1);
+    unsubscribeA();
+    unsubscribeB();
+    events.stop();
+  });
+
+  it('ignores events of the wrong shape', async () => {
+    const store = createStore();
+    const unsubscribe = store.sub(cartChangeBridge.valueAtom, () => undefined);
+    window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: { cartId: 1 } }));
+    window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: null }));
+    window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+    expect(store.get(cartChangeBridge.valueAtom)).to.equal(null);
+    expect(parseCartChangeDetail(detail(1))).to.deep.equal(detail(1));
+    unsubscribe();
+  });
+
+  it('gives counters the stored count first, then events, then other tabs', () => {
+    localStorage.setItem('shop.cartItemCount', '5');
+    const store = createStore();
+    const unsubscribe = store.sub(cartItemCountBridge.valueAtom, () => undefined);
+    expect(store.get(cartItemCountBridge.valueAtom)).to.equal(5);
+    window.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: detail(2, 3) }));
+    expect(store.get(cartItemCountBridge.valueAtom)).to.equal(3);
+    localStorage.setItem('shop.cartItemCount', '9');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'shop.cartItemCount', newValue: '9' }));
+    expect(store.get(cartItemCountBridge.valueAtom)).to.equal(9);
+    unsubscribe();
+  });
+
+  it('shares the wishlist: cookie first, then shop:wishlist-change, cut to 99', () => {
+    document.cookie = `shop_wishlist=${encodeURIComponent('["a","b"]')}; Path=/`;
+    const store = createStore();
+    const unsubscribe = store.sub(wishlistBridge.valueAtom, () => undefined);
+    expect(store.get(wishlistBridge.valueAtom)).to.deep.equal(['a', 'b']);
+    const many = Array.from({ length: 150 }, (_, i) => `p${i}`);
+    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { productIds: many } }));
+    expect(store.get(wishlistBridge.valueAtom)).to.have.length(99);
+    unsubscribe();
+  });
+
+  it('stops listening when unmounted', () => {
+    const bridge = createWindowEventBridge<number>({
+      eventName: 'test:n',
+      initial: () => 0,
+      parse: (d) => (typeof d === 'number' ? d : null),
+      toDetail: (n) => n,
+      equals: (x, y) => x === y,
+    });
+    const store = createStore();
+    const unsubscribe = store.sub(bridge.valueAtom, () => undefined);
+    window.dispatchEvent(new CustomEvent('test:n', { detail: 1 }));
+    unsubscribe();
+    window.dispatchEvent(new CustomEvent('test:n', { detail: 2 }));
+    expect(store.get(bridge.valueAtom)).to.equal(1);
+    expect(sameIds(['a'], ['a'])).to.equal(true);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect } from '@open-wc/testing';
+import {
+  addToWishlistAtom,
+  moveToWishlistAtom,
+  removeFromWishlistAtom,
+  snackbarAtom,
+  toggleWishlistAtom,
+  WISHLIST_CHANGE_EVENT,
+  wishlistAtom,
+} from '../../src/state/index.js';
+import {
+  readAccountWishlist,
+  readAnonymousWishlist,
+  writeAnonymousWishlist,
+} from '../../src/storage/index.js';
+import { recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { cartStore, recordEvents, stubWishlistServer } from './store-fixtures.js';
+
+const full = () => Array.from({ length: 99 }, (_, i) => `w${i}`);
+
+describe('state: the wishlist of an anonymous visitor (cookie)', () => {
+  beforeEach(clearBrowserStorage);
+
+  it('adds at the front, moves a present id to the front, and announces each change', async () => {
+    const events = recordEvents<{ productIds: string[] }>(WISHLIST_CHANGE_EVENT);
+    const store = cartStore(null);
+    await store.set(addToWishlistAtom, 'a');
+    await store.set(addToWishlistAtom, 'b');
+    await store.set(addToWishlistAtom, 'a');
+    expect(readAnonymousWishlist()).to.deep.equal(['a', 'b']);
+    expect(store.get(wishlistAtom)).to.deep.equal(['a', 'b']);
+    expect(events.details.map((d) => d.productIds)).to.deep.equal([['a'], ['b', 'a'], ['a', 'b']]);
+    events.stop();
+  });
+
+  it('toggles: present means remove, otherwise add', async () => {
+    const store = cartStore(null);
+    await store.set(toggleWishlistAtom, 'a');
+    expect(readAnonymousWishlist()).to.deep.equal(['a']);
+    await store.set(toggleWishlistAtom, 'a');
+    expect(readAnonymousWishlist()).to.deep.equal([]);
+  });
+
+  it('refuses the 100th product, but still moves a present one to the front', async () => {
+    writeAnonymousWishlist(full());
+    const store = cartStore(null);
+    expect(await store.set(addToWishlistAtom, 'new')).to.deep.equal({ status: 'full' });
+    expect(readAnonymousWishlist()).to.have.length(99);
+    expect(await store.set(addToWishlistAtom, 'w50')).to.deep.equal({ status: 'done' });
+    expect(readAnonymousWishlist()[0]).to.equal('w50');
+  });
+});
+
+describe('state: the wishlist of a logged-in visitor (server)', () => {
+  beforeEach(clearBrowserStorage);
+
+  it('adds with {productId}, removes with a wrapped id, and keeps the answer for the counters', async () => {
+    let list: string[] = ['x'];
+    const server = stubWishlistServer(({ path, body }) => {
+      if (path.endsWith('/add-products')) list = [(body as { productId: string }).productId, ...list];
+      else list = list.filter((id) => !(body as { productIds: string[] }).productIds.includes(id));
+      return { status: 200, body: list };
+    });
+    try {
+      const store = cartStore(null, { customerEmailHash: 'abc' });
+      await store.set(addToWishlistAtom, 'p1');
+      await store.set(removeFromWishlistAtom, 'x');
+      expect(server.calls).to.deep.equal([
+        { path: '/api/wishlist/add-products', body: { productId: 'p1' } },
+        { path: '/api/wishlist/remove-product', body: { productIds: ['x'] } },
+      ]);
+      expect(store.get(wishlistAtom)).to.deep.equal(['p1']);
+      expect(readAccountWishlist()).to.deep.equal(['p1']);
+      expect(readAnonymousWishlist(), 'the cookie is not touched').to.deep.equal([]);
+    } finally {
+      server.restore();
+    }
+  });
+
+  it("treats the server's COUNT_EXCEEDED as a full wishlist", async () => {
+    const server = stubWishlistServer(() => ({ status: 400, body: { key: 'COUNT_EXCEEDED' } }));
+    try {
+      const store = cartStore(null, { customerEmailHash: 'abc' });
+      expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'full' });
+    } finally {
+      server.restore();
+    }
+  });
+});
+
+describe('state: moving a cart item to the wishlist', () => {
+  beforeEach(clearBrowserStorage);
+
+  it('adds the product, then removes the item from the cart, and opens the success snackbar', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore(cart);
+    const item = cart.items[0]!;
+    expect(await store.set(moveToWishlistAtom, item)).to.equal('moved');
+    expect(readAnonymousWishlist()).to.deep.equal([item.product.productId]);
+    const requests = await recordedRequests();
+    expect(requests.map((r) => r.path)).to.include('/api/cart/remove-item');
+    expect(store.get(snackbarAtom)).to.deep.include({
+      variant: 'success',
+      message: { key: 'wishlist.moved' },
+    });
+    expect(store.get(snackbarAtom)?.link?.href).to.equal('/wishlist');
+  });
+
+  it('is blocked with the error snackbar when the wishlist is full: the item stays', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    writeAnonymousWishlist(full());
+    const store = cartStore(cart);
+    expect(await store.set(moveToWishlistAtom, cart.items[0]!)).to.equal('full');
+    expect((await recordedRequests()).map((r) => r.path)).not.to.include('/api/cart/remove-item');
+    expect(store.get(snackbarAtom)).to.deep.include({ variant: 'error', message: { key: 'wishlist.full' } });
+  });
+
+  it('only removes from the cart when the product is already on the wishlist', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const item = cart.items[1]!;
+    writeAnonymousWishlist([...full().slice(1), item.product.productId]);
+    const events = recordEvents(WISHLIST_CHANGE_EVENT);
+    const store = cartStore(cart);
+    expect(await store.set(moveToWishlistAtom, item)).to.equal('moved');
+    expect(events.details, 'the wishlist did not change').to.have.length(0);
+    events.stop();
+  });
+});

@@ -1,0 +1,76 @@
+// Makes browser storage misbehave for one test and puts it back afterwards.
+const restores: (() => void)[] = [];
+
+/** Replaces a property of an object (own or inherited) for the rest of the test. */
+export function override<T extends object>(target: T, name: string, descriptor: PropertyDescriptor): void {
+  const own = Object.getOwnPropertyDescriptor(target, name);
+  Object.defineProperty(target, name, { configurable: true, ...descriptor });
+  restores.push(() => {
+    if (own) Object.defineProperty(target, name, own);
+    else delete (target as Record<string, unknown>)[name];
+  });
+}
+
+const refuse = () => {
+  throw new DOMException('The operation is insecure.', 'SecurityError');
+};
+
+/** Every Storage method throws, in local and session storage alike. */
+export function storageThrowsEverywhere(): void {
+  for (const name of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+    override(Storage.prototype, name, { value: refuse, writable: true });
+  }
+}
+
+/** `window.localStorage` itself cannot be reached (as in some privacy modes). */
+export function localStorageUnavailable(): void {
+  override(window, 'localStorage', { get: refuse });
+}
+
+/** `window.sessionStorage` itself cannot be reached. */
+export function sessionStorageUnavailable(): void {
+  override(window, 'sessionStorage', { get: refuse });
+}
+
+/** `document.cookie` throws on read and write (as in a sandboxed document). */
+export function cookiesUnavailable(): void {
+  override(document, 'cookie', { get: refuse, set: refuse });
+}
+
+/** setItem throws a quota error when `isTooMuch(key, value)` says so. */
+export function storageFullWhen(isTooMuch: (key: string, value: string) => boolean): void {
+  const original = Storage.prototype.setItem;
+  override(Storage.prototype, 'setItem', {
+    writable: true,
+    value(this: Storage, key: string, value: string) {
+      if (isTooMuch(key, value)) {
+        throw new DOMException(
+          "Failed to execute 'setItem' on 'Storage': exceeded the quota.",
+          'QuotaExceededError',
+        );
+      }
+      original.call(this, key, value);
+    },
+  });
+}
+
+/** Puts every overridden property back, newest first. */
+export function restoreStorage(): void {
+  for (const restore of restores.splice(0).reverse()) restore();
+}
+
+/** Removes every cookie the page can see (on path /). */
+export function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+/** A clean slate: no cookies, nothing in local or session storage. */
+export function clearBrowserStorage(): void {
+  restoreStorage();
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+}
