@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { cartChangeErrorAtom } from '../state/index.js';
 import { Notification } from '../ui/Notification.js';
 
 /** The message of the last failed change; the cart below is the last good one. */
 export function CartChangeError() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const error = useAtomValue(cartChangeErrorAtom);
   if (!error) return null;
   return (

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { cartStatusAtom, loadCartAtom } from '../state/index.js';
 import { Button } from '../ui/Button.js';
 import { LoadingIndicator } from '../ui/LoadingIndicator.js';
@@ -30,7 +30,7 @@ const heading = css`
 
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const status = useAtomValue(cartStatusAtom);
   const loadCart = useSetAtom(loadCartAtom);
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { useFragmentConfig } from './use-fragment-config.js';
 
 const title = css`
@@ -9,7 +9,7 @@ const title = css`
 
 /** 'Warenkorb' in the new design, 'Deine Bestellung' in the old one. */
 export function CartTitle() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { newDesign } = useFragmentConfig();
   return (
     <h1 css={title} part="title">

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { themeVar } from '../ui/theme.js';
 
 const box = css`
@@ -16,7 +16,7 @@ const box = css`
 
 /** The empty cart, with a way back into the shop. */
 export function EmptyCart() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <section css={box} part="empty" aria-labelledby="shop-cart-empty">
       <h1 id="shop-cart-empty">{t('cart.empty.headline')}</h1>

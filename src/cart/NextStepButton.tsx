@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { cartBusyAtom } from '../state/index.js';
 import { Button } from '../ui/Button.js';
 import { useFragmentConfig } from './use-fragment-config.js';
@@ -12,7 +12,7 @@ const full = css`
 
 /** 'Weiter zu den Bestelldaten': disabled during every cart change; opens the next step by assignment. */
 export function NextStepButton() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const busy = useAtomValue(cartBusyAtom);
   const { nextStepUrl } = useFragmentConfig();
   return (

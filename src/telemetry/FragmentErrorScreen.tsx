@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.js';
 import { Button } from '../ui/Button.js';
 import { useErrorReporter } from './ErrorReporterContext.js';
 
@@ -15,7 +15,7 @@ const screen = css`
 
 /** Shown instead of the cart after a rendering error that was reported (spec point 2). */
 export function FragmentErrorScreen({ eventId }: { eventId: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const reporter = useErrorReporter();
   return (
     <section css={screen} part="error-screen" aria-labelledby="shop-cart-error-headline">

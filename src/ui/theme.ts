@@ -44,6 +44,17 @@ export const hostStyles = css`
   *::after {
     box-sizing: border-box;
   }
+  [data-visually-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
   :focus-visible {
     outline: 3px solid ${themeVar('--shop-cart-color-brand')};
     outline-offset: 2px;

@@ -144,7 +144,7 @@ describe('<shop-cart> against the reference API', () => {
   it('removes an item', async () => {
     const { cart, element } = await loadedCart();
     const item = changeable(cart);
-    (tileOf(element, item)[0]?.querySelector('button[aria-label*="entfernen"]') as HTMLButtonElement).click();
+    (tileOf(element, item)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
     await waitUntil(() => tileOf(element, item).length === 0);
     const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
     expect(posts).to.deep.equal([
@@ -158,7 +158,7 @@ describe('<shop-cart> against the reference API', () => {
     const item = cart.items.find((candidate) => candidate.appointment && candidate.quantity === 2);
     if (!item) throw new Error('the seed has no appointment item with two tickets');
     expect(tileOf(element, item)).to.have.length(2);
-    (tileOf(element, item)[1]?.querySelector('button[aria-label*="Ticket"]') as HTMLButtonElement).click();
+    (tileOf(element, item)[1]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
     await waitUntil(() => tileOf(element, item).length === 1);
     const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
     expect(posts).to.deep.equal([

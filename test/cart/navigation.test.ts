@@ -56,7 +56,7 @@ describe('<shop-cart> navigation', () => {
     await resetCart({ seed: 'single' });
     page = await openCartPage({});
     const removeButton = () =>
-      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[aria-label]');
+      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[data-action="remove"]');
     await waitUntil(removeButton, 'item tile', { timeout: 5000 });
     removeButton()!.click();
     await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });

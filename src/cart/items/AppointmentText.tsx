@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { formatDate, formatTime } from '../../domain/index.js';
 
 /** Date (DD.MM.YYYY) and time ('18:30 Uhr') of an appointment. */
 export function AppointmentText({ date }: { date: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <p data-appointment>
       <time dateTime={date}>

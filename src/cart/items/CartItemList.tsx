@@ -1,27 +1,18 @@
-import { css } from '@emotion/react';
 import { cartRows, type CartItem } from '../../domain/index.js';
 import { useFragmentConfig } from '../use-fragment-config.js';
 import { CartItemTile } from './CartItemTile.js';
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-`;
+import { itemListStyles } from './item-tile-styles.js';
 
 /** The items; an item with an appointment shows once per ticket (spec point 2). */
 export function CartItemList({ items }: { items: readonly CartItem[] }) {
   const { itemLayout } = useFragmentConfig();
   return (
-    <ul css={list} data-layout={itemLayout}>
+    <ul css={itemListStyles} data-layout={itemLayout}>
       {cartRows(items).map(({ item, ticketIndex, isTicket }) => (
         <CartItemTile
           key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
           item={item}
           ticketNumber={isTicket ? ticketIndex + 1 : undefined}
-          layout={itemLayout}
         />
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
 import { AppointmentText } from './AppointmentText.js';
@@ -10,46 +10,37 @@ import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from '../wishlist/MoveToWishlistButton.js';
-import { area, dimmed, muted, nextLayout, tile } from './item-tile-styles.js';
 
 interface Props {
   item: CartItem;
   /** Set for an appointment item: which of its tickets this tile shows. */
   ticketNumber?: number;
-  layout: 'current' | 'next';
 }
 
 /** One cart item, or one ticket of an appointment item. */
-export function CartItemTile({ item, ticketNumber, layout }: Props) {
-  const { t } = useTranslation();
+export function CartItemTile({ item, ticketNumber }: Props) {
+  const { t } = useT();
   const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li
-      part="item"
-      css={[tile, layout === 'next' && nextLayout, isDimmed(loading) && dimmed]}
-      aria-busy={isDimmed(loading)}
-      data-item-id={item.id}
-      data-loading-state={loading}
-    >
-      <ItemImage product={product} css={area('image')} />
-      <div css={area('details')}>
+    <li part="item" aria-busy={isDimmed(loading)} data-item-id={item.id} data-loading-state={loading}>
+      <ItemImage product={product} />
+      <div data-area="details">
         <h3>{product.title}</h3>
-        <p css={muted}>{t(`item.productType.${productKind(product.productType)}`)}</p>
+        <p data-muted>{t(`item.productType.${productKind(product.productType)}`)}</p>
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? <p css={muted}>{t('item.ticket')}</p> : <QuantitySelect item={item} />}
+        {isTicket ? <p data-muted>{t('item.ticket')}</p> : <QuantitySelect item={item} />}
         <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice
-        css={area('price')}
         price={isTicket ? pricePerTicket(item) : item.total.gross}
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />
-      <RemoveItemButton css={area('actions')} item={item} scope={isTicket ? 'oneTicket' : 'item'} />
+      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} />
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import type { ItemLoadingState } from '../../state/index.js';
 
 const KEYS: Partial<Record<ItemLoadingState, string>> = {
@@ -9,7 +9,7 @@ const KEYS: Partial<Record<ItemLoadingState, string>> = {
 
 /** Tells screen readers (and, when it takes long or fails, everyone) what the item is waiting for. */
 export function ItemLoadingMessage({ state }: { state: ItemLoadingState }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const key = KEYS[state];
   return (
     <p role="status" data-item-status>

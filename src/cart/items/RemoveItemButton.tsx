@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
 import { cartAtom, removeCartItemAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -9,12 +9,11 @@ interface Props {
   item: CartItem;
   /** 'oneTicket' lowers an appointment item's quantity by one instead of removing it. */
   scope: 'item' | 'oneTicket';
-  className?: string;
 }
 
 /** Removes the item (or one ticket); removing the last item reloads the page to show the empty cart. */
-export function RemoveItemButton({ item, scope, className }: Props) {
-  const { t } = useTranslation();
+export function RemoveItemButton({ item, scope }: Props) {
+  const { t } = useT();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
   const { title } = item.product;
@@ -36,7 +35,13 @@ export function RemoveItemButton({ item, scope, className }: Props) {
   };
 
   return (
-    <Button className={className} variant="text" aria-label={label} onClick={(event) => void onClick(event)}>
+    <Button
+      data-area="actions"
+      data-action="remove"
+      variant="text"
+      aria-label={label}
+      onClick={(event) => void onClick(event)}
+    >
       {t('item.remove')}
     </Button>
   );

@@ -1,18 +1,40 @@
 import { css } from '@emotion/react';
 import { themeVar } from '../../ui/theme.js';
 
-export const tile = css`
+/**
+ * Every style of the item tiles, as one static rule set on the list. Tiles and their parts carry data
+ * attributes only: no Emotion wrapper per element, no styles computed per render (see npm run bench).
+ */
+export const itemListStyles = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
-  grid-template-columns: 96px minmax(0, 1fr) auto;
-  grid-template-areas:
-    'image details price'
-    'image details actions';
-  gap: 8px 16px;
-  padding: 16px;
-  border: 1px solid ${themeVar('--shop-cart-color-border')};
-  border-radius: ${themeVar('--shop-cart-radius')};
-  background: ${themeVar('--shop-cart-color-surface')};
-  transition: opacity 0.2s;
+  gap: 16px;
+
+  & > li {
+    display: grid;
+    grid-template-columns: 96px minmax(0, 1fr) auto;
+    grid-template-areas:
+      'image details price'
+      'image details actions';
+    gap: 8px 16px;
+    padding: 16px;
+    border: 1px solid ${themeVar('--shop-cart-color-border')};
+    border-radius: ${themeVar('--shop-cart-radius')};
+    background: ${themeVar('--shop-cart-color-surface')};
+    transition: opacity 0.2s;
+  }
+  &[data-layout='next'] > li {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas:
+      'image image'
+      'details price'
+      'details actions';
+  }
+  & > li[aria-busy='true'] {
+    opacity: 0.5;
+  }
   h3 {
     font-size: 1.05rem;
     margin: 0 0 4px;
@@ -21,26 +43,61 @@ export const tile = css`
   p {
     margin: 0;
   }
-`;
-
-/** The next layout stacks the image above the details. */
-export const nextLayout = css`
-  grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas:
-    'image image'
-    'details price'
-    'details actions';
-`;
-
-export const dimmed = css`
-  opacity: 0.5;
-`;
-
-export const area = (name: 'image' | 'details' | 'price' | 'actions') => css`
-  grid-area: ${name};
-`;
-
-export const muted = css`
-  color: ${themeVar('--shop-cart-color-muted')};
-  font-size: 0.9rem;
+  [data-area='details'] {
+    grid-area: details;
+  }
+  [data-area='actions'] {
+    grid-area: actions;
+    justify-self: end;
+    align-self: end;
+  }
+  [data-muted] {
+    color: ${themeVar('--shop-cart-color-muted')};
+    font-size: 0.9rem;
+  }
+  [data-area='image'] {
+    grid-area: image;
+    display: block;
+    width: 96px;
+    aspect-ratio: 4 / 3;
+    border-radius: ${themeVar('--shop-cart-radius')};
+    overflow: hidden;
+    background: ${themeVar('--shop-cart-color-subtle')};
+  }
+  &[data-layout='next'] [data-area='image'] {
+    width: 100%;
+    max-width: 320px;
+  }
+  [data-area='image'] img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  [data-price] {
+    grid-area: price;
+    text-align: right;
+    font-weight: 700;
+  }
+  [data-price] del {
+    display: block;
+    font-weight: 400;
+    color: ${themeVar('--shop-cart-color-muted')};
+  }
+  [data-quantity] {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    margin-top: 8px;
+  }
+  [data-quantity] select {
+    font: inherit;
+    min-height: 40px;
+    min-width: 64px;
+    padding: 4px 8px;
+    border: 1px solid ${themeVar('--shop-cart-color-muted')};
+    border-radius: ${themeVar('--shop-cart-radius')};
+    background: ${themeVar('--shop-cart-color-surface')};
+    color: inherit;
+  }
 `;

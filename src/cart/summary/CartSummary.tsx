@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { formatMoney, isZeroMoney, type Cart, type Money } from '../../domain/index.js';
 import { themeVar } from '../../ui/theme.js';
 
@@ -41,7 +41,7 @@ function moneyRow(id: string, label: string, money: Money | undefined, negative 
 
 /** The order summary; rows without an amount are left out. */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const rows: Row[] = [
     ...moneyRow('packaging', t('summary.packaging'), cart.packagingTotal?.gross),
     ...(cart.shipping

@@ -1,12 +1,12 @@
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { cartSyncNoticeAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 
 /** 'Your cart was updated in another tab', until dismissed (which also drops `cartWasSynced`). */
 export function SyncedNotice() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [open, setOpen] = useAtom(cartSyncNoticeAtom);
   if (!open) return null;
   return (

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
 
 /** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */
 export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosition }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const content = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
   const message = content && {

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.js';
 import type { CartItem } from '../../domain/index.js';
 import { moveToWishlistAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -14,7 +14,7 @@ interface Props {
 
 /** Moves the item to the wishlist; the snackbar tells how it went. */
 export function MoveToWishlistButton({ item, scope, className }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const move = useSetAtom(moveToWishlistAtom);
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
