@@ -1,0 +1,102 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { readAnonymousWishlist, writeAnonymousWishlist } from '../../src/storage/index.js';
+import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
+import { recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { stubWishlistServer } from '../state/store-fixtures.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
+
+const moveButton = (element: Element, itemId: string) =>
+  $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
+const snackbar = (element: Element) => $(element, '[part="snackbar"]')!;
+
+async function loadedCart(loggedIn = false) {
+  const cart = await resetCart({ seed: 'default', loggedIn });
+  const element = mountShopCart({
+    data: { props: { cart, customerEmailHash: loggedIn ? 'hash-of-mail' : null } },
+  });
+  const tiles = await waitForTiles(element);
+  return { cart, element, tiles, item: cart.items.find((i) => !i.appointment)! };
+}
+
+describe('moving a cart item to the wishlist', () => {
+  beforeEach(clearBrowserStorage);
+  afterEach(removeMounted);
+
+  it('offers a labelled button on every tile', async () => {
+    const { element, tiles, item } = await loadedCart();
+    expect($$(element, '[data-action="move-to-wishlist"]')).to.have.length(tiles.length);
+    expect(moveButton(element, item.id).getAttribute('aria-label')).to.equal(
+      `${item.product.title} auf den Merkzettel verschieben`,
+    );
+  });
+
+  it('adds the product, removes the item, and announces success with a link to /wishlist', async () => {
+    const { element, item } = await loadedCart();
+    expect(snackbar(element).getAttribute('role')).to.equal('status');
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant]'), 'snackbar opens', {
+      timeout: 5000,
+    });
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(0);
+    expect(readAnonymousWishlist()).to.deep.equal([item.product.productId]);
+    const bar = $(element, '[part="snackbar"] [data-variant]')!;
+    expect(bar.dataset.variant).to.equal('success');
+    expect(textOf(bar)).to.contain('Erfolg: Das Erlebnis liegt jetzt auf deinem Merkzettel.');
+    expect(bar.querySelector('a')?.getAttribute('href')).to.equal('/wishlist');
+    await expect(element).to.be.accessible();
+    bar.querySelector<HTMLButtonElement>('button[aria-label="Meldung schließen"]')!.click();
+    await waitUntil(() => !$(element, '[part="snackbar"] [data-variant]'), 'snackbar closes');
+  });
+
+  it('is blocked when the wishlist is full: error snackbar (announced as alert), item stays', async () => {
+    writeAnonymousWishlist(Array.from({ length: 99 }, (_, i) => `w${i}`));
+    const { element, item } = await loadedCart();
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+      timeout: 5000,
+    });
+    expect(snackbar(element).getAttribute('role')).to.equal('alert');
+    expect(textOf(snackbar(element))).to.contain('maximale Anzahl an Erlebnissen');
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+    expect((await recordedRequests()).map((r) => r.path)).not.to.include('/api/cart/remove-item');
+    await expect(element).to.be.accessible();
+  });
+
+  it('uses the server for a logged-in visitor, and its COUNT_EXCEEDED blocks the move', async () => {
+    const server = stubWishlistServer(() => ({
+      status: 422,
+      body: { key: 'COUNT_EXCEEDED', message: 'full' },
+    }));
+    try {
+      const { element, item } = await loadedCart(true);
+      moveButton(element, item.id).click();
+      await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+        timeout: 5000,
+      });
+      expect(server.calls).to.deep.equal([
+        { path: '/api/wishlist/add-products', body: { productId: item.product.productId } },
+      ]);
+      expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+      expect(readAnonymousWishlist()).to.deep.equal([]);
+    } finally {
+      server.restore();
+    }
+  });
+
+  it("moves a logged-in visitor's item after the server took it", async () => {
+    const server = stubWishlistServer(({ body }) => ({
+      status: 200,
+      body: [(body as { productId: string }).productId],
+    }));
+    try {
+      const { element, item } = await loadedCart(true);
+      moveButton(element, item.id).click();
+      await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
+        timeout: 5000,
+      });
+      expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(0);
+    } finally {
+      server.restore();
+    }
+  });
+});
