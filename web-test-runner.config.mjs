@@ -6,6 +6,7 @@ import { tsImport } from 'tsx/esm/api';
 import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
+import { secondPagePlugin } from './test/plugins/second-page.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -57,6 +58,6 @@ export default {
       await next();
     },
   ],
-  plugins: [esbuildBundles()],
+  plugins: [esbuildBundles(), secondPagePlugin()],
   testFramework: { config: { timeout: 10000 } },
 };
