@@ -11,8 +11,18 @@ import {
   showReportDialog,
   withScope,
 } from '@sentry/browser';
-import { IGNORED_ERRORS, type ErrorReportingSettings } from './error-reporting-settings.js';
+import type { ErrorReportingSettings } from './error-reporting-settings.js';
 import type { ErrorReporterClient } from './error-reporter.js';
+
+/** Errors that say nothing about our code: browser extensions, aborted loads, resize-observer noise. */
+const IGNORED_ERRORS: (string | RegExp)[] = [
+  'ResizeObserver loop limit exceeded',
+  'ResizeObserver loop completed with undelivered notifications',
+  'Non-Error promise rejection captured',
+  /^AbortError/,
+  /chrome-extension:\/\//,
+  /moz-extension:\/\//,
+];
 
 /**
  * A Sentry client of this fragment alone: its own BrowserClient and Scope, never the page's global hub,

@@ -1,0 +1,120 @@
+// `npm run bench`: builds the production bundle, then prints its gzip sizes and the mount time of a
+// 25-item cart in headless Chromium beside a plain-React floor, as a ratio. Figures, not pass/fail.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import puppeteer from 'puppeteer-core';
+import { seedCart } from '../demo/server/seeds.js';
+import { CHROME_ARGS, findBrowser } from '../scripts/find-browser.mjs';
+import { esbuildBrowserOptions } from '../scripts/esbuild-options.mjs';
+import { cartRows } from '../src/domain/index.js';
+import { bundleSizes, kb } from './sizes.js';
+import { startStaticServer } from './static-server.js';
+
+const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 25);
+const WARM_UP = 3;
+const INITIAL_BUDGET = 110 * 1024;
+const RATIO_BUDGET = 1.5;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('Building the production bundle ...');
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
+
+console.log('\n== Size (gzip, level 9) ==');
+const sizes = bundleSizes('dist', 'shop-cart.js');
+console.log(
+  `<shop-cart> initial JS (entry + static imports): ${kb(sizes.initialGzip)}  [${sizes.initialFiles.join(', ')}]`,
+);
+console.log(
+  `  target at most ${kb(INITIAL_BUDGET)}: ${sizes.initialGzip <= INITIAL_BUDGET ? 'met' : 'MISSED'}`,
+);
+for (const chunk of sizes.lazy) console.log(`  lazy chunk ${chunk.file}: ${kb(chunk.gzip)}`);
+for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
+  try {
+    console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
+  } catch {
+    // The counters may not be built yet.
+  }
+}
+
+const floor = await esbuild.build({
+  ...esbuildBrowserOptions('production'),
+  entryPoints: ['bench/floor.tsx'],
+  write: false,
+  minify: true,
+});
+const cart = seedCart('JS_DE', { items: 25 });
+const rows = cartRows(cart.items).length;
+const data = JSON.stringify({ props: { cart } });
+const { url, server } = await startStaticServer('.', {
+  '/bench/floor.js': floor.outputFiles?.[0]?.text ?? '',
+});
+
+const executablePath = findBrowser();
+if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH)');
+const profile = mkdtempSync(join(tmpdir(), 'shop-cart-bench-'));
+const browser = await puppeteer.launch({
+  executablePath,
+  headless: true,
+  args: [...CHROME_ARGS, `--user-data-dir=${profile}`],
+});
+try {
+  const page = await browser.newPage();
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto(`${url}/bench/page.html`, { waitUntil: 'load' });
+  await page.waitForFunction(() => customElements.get('shop-cart') && 'mountFloor' in window);
+
+  type BenchWindow = Window & {
+    mountCartOnce: (data: string, rows: number) => Promise<number>;
+    mountFloorOnce: (cart: string, rows: number) => Promise<number>;
+  };
+  const cartTimes: number[] = [];
+  const floorTimes: number[] = [];
+  for (let run = 0; run < WARM_UP + MOUNTS; run += 1) {
+    // Interleaved, so both see the same machine state.
+    const c = await page.evaluate(
+      (d, r) => (window as unknown as BenchWindow).mountCartOnce(d, r),
+      data,
+      rows,
+    );
+    const f = await page.evaluate(
+      (d, r) => (window as unknown as BenchWindow).mountFloorOnce(d, r),
+      JSON.stringify(cart),
+      rows,
+    );
+    if (run >= WARM_UP) {
+      cartTimes.push(c);
+      floorTimes.push(f);
+    }
+  }
+  const cartMedian = median(cartTimes);
+  const floorMedian = median(floorTimes);
+  const ratio = cartMedian / floorMedian;
+  console.log(
+    `\n== Mount: ${cart.items.length} items (${rows} rows), median of ${MOUNTS} mounts after ${WARM_UP} warm-up ==`,
+  );
+  console.log(`<shop-cart> create → rendered: ${cartMedian.toFixed(2)} ms`);
+  console.log(`plain React floor:             ${floorMedian.toFixed(2)} ms`);
+  console.log(
+    `ratio: ${ratio.toFixed(2)} (target at most ${RATIO_BUDGET}: ${ratio <= RATIO_BUDGET ? 'met' : 'MISSED'})`,
+  );
+  console.log(`requests to /api/ while mounting with the cart in the start-up data: ${apiRequests.length}`);
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(profile, { recursive: true, force: true });
+}

@@ -1,0 +1,8 @@
+// `npm run analyze` regenerates custom-elements.json from the JSDoc on the element classes in elements/.
+export default {
+  globs: ['elements/*.ts'],
+  exclude: ['**/*.test.ts'],
+  outdir: '.',
+  dependencies: false,
+  packagejson: true,
+};
