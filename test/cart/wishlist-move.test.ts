@@ -1,16 +1,20 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { readAnonymousWishlist, writeAnonymousWishlist } from '../../src/storage/index.js';
+import {
+  readAccountWishlist,
+  readAnonymousWishlist,
+  writeAnonymousWishlist,
+} from '../../src/storage/index.js';
 import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { stubWishlistServer } from '../state/store-fixtures.js';
+import { recordedRequests } from '../helpers/reference-api.js';
+import { resetVisitor } from '../state/store-fixtures.js';
 import { clearBrowserStorage } from '../storage/storage-faults.js';
 
 const moveButton = (element: Element, itemId: string) =>
   $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
 const snackbar = (element: Element) => $(element, '[part="snackbar"]')!;
 
-async function loadedCart(loggedIn = false) {
-  const cart = await resetCart({ seed: 'default', loggedIn });
+async function loadedCart(loggedIn = false, wishlist: string[] = []) {
+  const cart = await resetVisitor({ seed: 'default', loggedIn, wishlist });
   const element = mountShopCart({
     data: { props: { cart, customerEmailHash: loggedIn ? 'hash-of-mail' : null } },
   });
@@ -63,40 +67,29 @@ describe('moving a cart item to the wishlist', () => {
   });
 
   it('uses the server for a logged-in visitor, and its COUNT_EXCEEDED blocks the move', async () => {
-    const server = stubWishlistServer(() => ({
-      status: 422,
-      body: { key: 'COUNT_EXCEEDED', message: 'full' },
-    }));
-    try {
-      const { element, item } = await loadedCart(true);
-      moveButton(element, item.id).click();
-      await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
-        timeout: 5000,
-      });
-      expect(server.calls).to.deep.equal([
-        { path: '/api/wishlist/add-products', body: { productId: item.product.productId } },
-      ]);
-      expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
-      expect(readAnonymousWishlist()).to.deep.equal([]);
-    } finally {
-      server.restore();
-    }
+    const { element, item } = await loadedCart(
+      true,
+      Array.from({ length: 99 }, (_, i) => `w${i}`),
+    );
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+      timeout: 5000,
+    });
+    const calls = (await recordedRequests()).filter((r) => r.path.startsWith('/api/wishlist/'));
+    expect(calls.map(({ path, body }) => ({ path, body }))).to.deep.equal([
+      { path: '/api/wishlist/add-products', body: { productId: item.product.productId } },
+    ]);
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+    expect(readAnonymousWishlist()).to.deep.equal([]);
   });
 
   it("moves a logged-in visitor's item after the server took it", async () => {
-    const server = stubWishlistServer(({ body }) => ({
-      status: 200,
-      body: [(body as { productId: string }).productId],
-    }));
-    try {
-      const { element, item } = await loadedCart(true);
-      moveButton(element, item.id).click();
-      await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
-        timeout: 5000,
-      });
-      expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(0);
-    } finally {
-      server.restore();
-    }
+    const { element, item } = await loadedCart(true);
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
+      timeout: 5000,
+    });
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(0);
+    expect(readAccountWishlist()).to.deep.equal([item.product.productId]);
   });
 });

@@ -1,4 +1,4 @@
-// Bare jotai stores for atom tests, and a stand-in for the wishlist calls the reference API lacks so far.
+// Bare jotai stores for atom tests, visitor resets with a server wishlist, and window event recording.
 import { createStore } from 'jotai';
 import type { Cart } from '../../src/domain/index.js';
 import { cartStatusAtom, fragmentConfigAtom, type FragmentConfig } from '../../src/state/index.js';
@@ -24,27 +24,19 @@ export function cartStore(cart: Cart | null, overrides: Partial<FragmentConfig> 
   return store;
 }
 
-export interface WishlistCall {
-  path: string;
-  body: unknown;
-}
-
-/**
- * Answers POST /api/wishlist/... in the page (the reference API has no wishlist calls yet) and records
- * them; every other call goes to the real server. `answer` gives the status and body per call.
- */
-export function stubWishlistServer(answer: (call: WishlistCall) => { status: number; body: unknown }) {
-  const calls: WishlistCall[] = [];
-  const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (!url.pathname.startsWith('/api/wishlist/')) return original(input, init);
-    const call = { path: url.pathname, body: JSON.parse(String(init?.body ?? 'null')) as unknown };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { calls, restore: () => (window.fetch = original) };
+/** Resets this visitor on the reference API, with a server-side wishlist (logged-in visitors). */
+export async function resetVisitor(options: {
+  loggedIn?: boolean;
+  seed?: 'default' | 'empty' | 'single';
+  wishlist?: string[];
+}): Promise<Cart> {
+  const response = await fetch('/api/test/reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seed: 'default', ...options }),
+  });
+  if (!response.ok) throw new Error(`reset: HTTP ${response.status}`);
+  return (await response.json()) as Cart;
 }
 
 /** Collects the window events of one name until `stop()`. */

@@ -15,7 +15,7 @@ import {
 } from '../../src/storage/index.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { cartStore, recordEvents, stubWishlistServer } from './store-fixtures.js';
+import { cartStore, recordEvents, resetVisitor } from './store-fixtures.js';
 
 const full = () => Array.from({ length: 99 }, (_, i) => `w${i}`);
 
@@ -56,36 +56,33 @@ describe('state: the wishlist of a logged-in visitor (server)', () => {
   beforeEach(clearBrowserStorage);
 
   it('adds with {productId}, removes with a wrapped id, and keeps the answer for the counters', async () => {
-    let list: string[] = ['x'];
-    const server = stubWishlistServer(({ path, body }) => {
-      if (path.endsWith('/add-products')) list = [(body as { productId: string }).productId, ...list];
-      else list = list.filter((id) => !(body as { productIds: string[] }).productIds.includes(id));
-      return { status: 200, body: list };
-    });
-    try {
-      const store = cartStore(null, { customerEmailHash: 'abc' });
-      await store.set(addToWishlistAtom, 'p1');
-      await store.set(removeFromWishlistAtom, 'x');
-      expect(server.calls).to.deep.equal([
-        { path: '/api/wishlist/add-products', body: { productId: 'p1' } },
-        { path: '/api/wishlist/remove-product', body: { productIds: ['x'] } },
-      ]);
-      expect(store.get(wishlistAtom)).to.deep.equal(['p1']);
-      expect(readAccountWishlist()).to.deep.equal(['p1']);
-      expect(readAnonymousWishlist(), 'the cookie is not touched').to.deep.equal([]);
-    } finally {
-      server.restore();
-    }
+    await resetVisitor({ loggedIn: true, wishlist: ['x'] });
+    const store = cartStore(null, { customerEmailHash: 'abc' });
+    expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'done' });
+    expect(store.get(wishlistAtom)).to.deep.equal(['p1', 'x']);
+    await store.set(removeFromWishlistAtom, 'x');
+    const calls = (await recordedRequests()).filter((r) => r.path.startsWith('/api/wishlist/'));
+    expect(calls.map(({ path, body }) => ({ path, body }))).to.deep.equal([
+      { path: '/api/wishlist/add-products', body: { productId: 'p1' } },
+      { path: '/api/wishlist/remove-product', body: { productIds: ['x'] } },
+    ]);
+    expect(store.get(wishlistAtom)).to.deep.equal(['p1']);
+    expect(readAccountWishlist()).to.deep.equal(['p1']);
+    expect(readAnonymousWishlist(), 'the cookie is not touched').to.deep.equal([]);
   });
 
   it("treats the server's COUNT_EXCEEDED as a full wishlist", async () => {
-    const server = stubWishlistServer(() => ({ status: 400, body: { key: 'COUNT_EXCEEDED' } }));
-    try {
-      const store = cartStore(null, { customerEmailHash: 'abc' });
-      expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'full' });
-    } finally {
-      server.restore();
-    }
+    await resetVisitor({ loggedIn: true, wishlist: full() });
+    const store = cartStore(null, { customerEmailHash: 'abc' });
+    expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'full' });
+  });
+
+  it('reports other failures as failed, with nothing changed', async () => {
+    await resetVisitor({ loggedIn: false });
+    const store = cartStore(null, { customerEmailHash: 'abc' });
+    const result = await store.set(addToWishlistAtom, 'p1');
+    expect(result.status).to.equal('failed');
+    expect(store.get(wishlistAtom)).to.deep.equal([]);
   });
 });
 
