@@ -29,12 +29,12 @@ interface Props {
 export function CartFragment({ startup, styleRoot }: Props) {
   const { config, cart, errorReporting, warnings } = startup;
   // Created once per mount; the tree is rendered from these and from state only.
-  const [store] = useState(() => createCartStore(config, cart));
-  const [i18n] = useState(() => createI18n(tenantShortBrand(config.tenant), config.locale));
-  const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
   );
+  const [store] = useState(() => createCartStore(config, cart, reporter));
+  const [i18n] = useState(() => createI18n(tenantShortBrand(config.tenant), config.locale));
+  const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
 
   useEffect(() => {
     for (const warning of warnings) console.warn(warning);

@@ -4,6 +4,7 @@ import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
 import { messageForError } from './error-message.js';
+import { reportIfUnexpected } from './error-reporting.js';
 import { requestedQuantityAtom } from './item-loading.js';
 import { runCartChange, type CartChangeResult } from './run-cart-change.js';
 
@@ -14,6 +15,7 @@ export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): P
     set(applyCartAtom, cart);
   } catch (error) {
     if (signal?.aborted) return;
+    reportIfUnexpected(get, error, 'GET /api/cart');
     if (!get(cartAtom)) set(cartStatusAtom, { status: 'failed', error: messageForError(error) });
   }
 });
@@ -31,6 +33,7 @@ export const changeItemQuantityAtom = atom(
   async (get, set, item: CartItem, quantity: number): Promise<CartChangeResult> => {
     set(requestedQuantityAtom, (map) => withRequestedQuantity(map, item.id, quantity));
     const result = await runCartChange(get, set, {
+      name: 'set-item-quantity',
       itemIds: [item.id],
       call: (client, signal) => setItemQuantity(client, { cartItemId: item.id, quantity }, signal),
     });
@@ -47,6 +50,7 @@ export const removeCartItemAtom = atom(
   async (get, set, item: CartItem, scope: 'item' | 'oneTicket' = 'item'): Promise<CartChangeResult> => {
     const quantity = scope === 'oneTicket' ? quantityAfterTicketRemoval(item) : 0;
     return runCartChange(get, set, {
+      name: quantity > 0 ? 'set-item-quantity' : 'remove-item',
       itemIds: [item.id],
       call: (client, signal) =>
         quantity > 0

@@ -4,6 +4,7 @@ import type { HttpClient } from '../api/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
 import { isOfflineError, messageForError } from './error-message.js';
+import { reportIfUnexpected } from './error-reporting.js';
 import {
   LOADING_AFTER_MS,
   LONG_LOADING_AFTER_MS,
@@ -15,6 +16,8 @@ export type CartChangeResult = 'applied' | 'superseded' | 'failed';
 
 /** What happened to a cart change, reported to whoever wants to react (tracking, reloads). */
 export interface CartChange {
+  /** The call, for error reports. */
+  name: string;
   /** The items whose tiles show the loading states while the change is in flight. */
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
@@ -51,6 +54,7 @@ export async function runCartChange(get: Getter, set: Setter, change: CartChange
   } catch (error) {
     timers.forEach(clearTimeout);
     set(cartChangeErrorAtom, messageForError(error));
+    reportIfUnexpected(get, error, change.name);
     mark(isOfflineError(error) ? 'Offline' : 'Idle');
     return 'failed';
   } finally {

@@ -91,6 +91,22 @@ describe('<shop-cart> against the reference API', () => {
     });
   }
 
+  it('shows the catalogue message of the server error code', async () => {
+    const { cart, element } = await loadedCart();
+    const item = changeable(cart);
+    await fetch('/api/test/fault', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: QUANTITY, fault: 'error', code: 104 }),
+    });
+    choose(selectOf(element, item), String(item.quantity + 1));
+    await waitUntil(
+      () => errorText(element).includes('An diese Postleitzahl können wir'),
+      'message of code 104',
+    );
+    expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
+  });
+
   it('clears the error once a later change succeeds', async () => {
     const { cart, element } = await loadedCart();
     const item = changeable(cart);
