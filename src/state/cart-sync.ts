@@ -11,16 +11,30 @@ export interface CartSyncMessage {
   cartVersion: number;
   /** Epoch milliseconds; messages older than 45 s are ignored. */
   sentAt: number;
+  /** The page that sent it: elements of one page follow each other through window events instead. */
+  tabId?: string;
 }
+
+// One id per page, shared by every bundle on it through the global symbol registry.
+const TAB_ID = Symbol.for('shop.cartSync.tabId');
+
+/** This page's id in sync messages. */
+export function currentTabId(): string {
+  const holder = window as unknown as Record<symbol, string | undefined>;
+  holder[TAB_ID] ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return holder[TAB_ID];
+}
+
+const fromOtherTab = (message: CartSyncMessage) => message.tabId !== currentTabId();
 
 /** A message read from the channel, or `null` when it has the wrong shape. */
 export function parseCartSyncMessage(data: unknown): CartSyncMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { cartId, cartVersion, sentAt } = data as Record<string, unknown>;
+  const { cartId, cartVersion, sentAt, tabId } = data as Record<string, unknown>;
   if (typeof cartId !== 'string' || typeof cartVersion !== 'number' || typeof sentAt !== 'number') {
     return null;
   }
-  return { cartId, cartVersion, sentAt };
+  return typeof tabId === 'string' ? { cartId, cartVersion, sentAt, tabId } : { cartId, cartVersion, sentAt };
 }
 
 /** True when the message is older than the 45 seconds a message lives. */
@@ -45,13 +59,14 @@ function openBroadcast(onMessage: (message: CartSyncMessage) => void): CartSyncC
   }
   channel.onmessage = (event: MessageEvent) => {
     const message = parseCartSyncMessage(event.data);
-    if (message) onMessage(message);
+    if (message && fromOtherTab(message)) onMessage(message);
   };
   return {
     transport: 'broadcast-channel',
     post: ({ cartId, cartVersion }) => {
       try {
-        channel.postMessage({ cartId, cartVersion, sentAt: Date.now() } satisfies CartSyncMessage);
+        const message: CartSyncMessage = { cartId, cartVersion, sentAt: Date.now(), tabId: currentTabId() };
+        channel.postMessage(message);
       } catch {
         // a closed channel: the other tabs learn on their next load
       }
@@ -65,7 +80,7 @@ function openStorageFallback(onMessage: (message: CartSyncMessage) => void): Car
     if (event.key !== LOCAL_KEYS.cartSyncMessage || event.newValue === null) return;
     try {
       const message = parseCartSyncMessage(JSON.parse(event.newValue));
-      if (message) onMessage(message);
+      if (message && fromOtherTab(message)) onMessage(message);
     } catch {
       // corrupted message: ignore
     }
@@ -74,7 +89,7 @@ function openStorageFallback(onMessage: (message: CartSyncMessage) => void): Car
   return {
     transport: 'storage',
     post: ({ cartId, cartVersion }) => {
-      const message: CartSyncMessage = { cartId, cartVersion, sentAt: Date.now() };
+      const message: CartSyncMessage = { cartId, cartVersion, sentAt: Date.now(), tabId: currentTabId() };
       writeJson('local', LOCAL_KEYS.cartSyncMessage, message);
     },
     close: () => window.removeEventListener('storage', listener),
