@@ -31,9 +31,14 @@ export default ELEMENTS.map((name) => ({
     sourcemap: true,
   },
   plugins: plugins(),
+  // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
+  preserveEntrySignatures: 'allow-extension',
   treeshake: {
-    // CommonJS helpers that @emotion/react pulls in only for withTheme, which the fragment never uses.
-    moduleSideEffects: (id) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id),
+    // CommonJS helpers that @emotion/react pulls in only for withTheme, which the fragment never uses, and
+    // the project's own modules under src/, which only define things on import (work runs in effects and
+    // handlers): an import of them whose exports go unused keeps nothing.
+    moduleSideEffects: (id) =>
+      !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) && !/\/src\//.test(id),
   },
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;

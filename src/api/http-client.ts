@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error.js';
 import { parseErrorBody } from './error-body-schema.js';
+import { describeIssues } from './schemas/describe-issues.js';
 
 export interface HttpClient {
   /** Prefix of every /api/... path; empty means same origin. */
@@ -79,7 +80,7 @@ export async function requestJson<TSchema extends v.GenericSchema>(
 
   const parsed = v.safeParse(schema, json.value);
   if (!parsed.success) {
-    throw new ApiError({ kind: 'invalid-answer' }, `${method} ${path}: ${v.summarize(parsed.issues)}`);
+    throw new ApiError({ kind: 'invalid-answer' }, `${method} ${path}: ${describeIssues(parsed.issues)}`);
   }
   return parsed.output;
 }

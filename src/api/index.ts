@@ -3,3 +3,4 @@ export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
 export { requestJson, type HttpClient, type RequestOptions } from './http-client.js';
 export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-only.js';
 export { CartSchema } from './schemas/cart-schema.js';
+export { describeIssues } from './schemas/describe-issues.js';

@@ -4,7 +4,7 @@ import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { tenantShortBrand } from '../domain/index.js';
-import { createI18n } from '../i18n/create-i18n.js';
+import { createI18n, ensureMessage } from '../i18n/create-i18n.js';
 import { abortCartChangesAtom, cartStatusAtom, loadCartAtom } from '../state/index.js';
 import { createErrorReporter } from '../telemetry/error-reporter.js';
 import { ErrorReporterContext } from '../telemetry/ErrorReporterContext.js';
@@ -32,8 +32,13 @@ export function CartFragment({ startup, styleRoot }: Props) {
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
   );
-  const [store] = useState(() => createCartStore(config, cart, reporter));
   const [i18n] = useState(() => createI18n(tenantShortBrand(config.tenant), config.locale));
+  const [store] = useState(() =>
+    createCartStore(config, cart, {
+      reporter,
+      loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
+    }),
+  );
   const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { COUNT_EXCEEDED_KEY, NOT_AUTHENTICATED_KEY, parseErrorCode } from './error-codes.js';
 import type { ApiErrorBody } from './types/index.js';
 
 /** Catalogue keys of the messages for server error codes and error kinds (spec point 8). */
@@ -62,16 +63,6 @@ const KEY_BY_CODE = new Map<number, ErrorMessageKey>([
 export const KNOWN_ERROR_CODES: readonly number[] = [...KEY_BY_CODE.keys()];
 
 /**
- * A server error code as a number: numbers as they are, strings of digits (the URL `error` parameter)
- * parsed, anything else `null`.
- */
-export function parseErrorCode(code: number | string | null | undefined): number | null {
-  if (typeof code === 'number') return Number.isInteger(code) ? code : null;
-  if (typeof code === 'string' && /^\s*\d+\s*$/.test(code)) return Number(code);
-  return null;
-}
-
-/**
  * The catalogue key of the message for a server error code (spec point 8), also for the URL `error`
  * parameter given as a string. Unknown or missing codes give the generic key.
  */
@@ -79,11 +70,6 @@ export function messageKeyForError(code: number | string | null | undefined): Er
   const parsed = parseErrorCode(code);
   return (parsed === null ? undefined : KEY_BY_CODE.get(parsed)) ?? GENERIC_ERROR_KEY;
 }
-
-/** The `key` of an answer to a discount entry by a visitor who is not logged in. */
-export const NOT_AUTHENTICATED_KEY = 'User not authenticated';
-/** The `key` of an answer when the server-side wishlist is full. */
-export const COUNT_EXCEEDED_KEY = 'COUNT_EXCEEDED';
 
 /**
  * The catalogue key for a failed call's body: its `key` first ('User not authenticated',
@@ -93,23 +79,6 @@ export function messageKeyForApiError(body: ApiErrorBody | null | undefined): Er
   if (body?.key === NOT_AUTHENTICATED_KEY) return 'discount.errors.notAuthenticated';
   if (body?.key === COUNT_EXCEEDED_KEY) return 'wishlist.full';
   return messageKeyForError(body?.code);
-}
-
-/** True for the error codes that also remove the discount cookies (702 and 716). */
-export function clearsDiscountCookies(code: number | string | null | undefined): boolean {
-  const parsed = parseErrorCode(code);
-  return parsed === 702 || parsed === 716;
-}
-
-/**
- * True when the discount cookies are removed on cart load: a coupon is present, or the initial error
- * (the URL `error` parameter) is 702 or 716.
- */
-export function discountCookiesClearedOnLoad(
-  cart: { coupon?: { code: string } } | null | undefined,
-  initialError: number | string | null | undefined,
-): boolean {
-  return Boolean(cart?.coupon?.code) || clearsDiscountCookies(initialError);
 }
 
 /** True for the discount codes of spec point 8 (700 to 718). */

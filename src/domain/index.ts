@@ -6,6 +6,7 @@ export * from './tenant.js';
 export * from './order-id.js';
 export * from './quantity.js';
 export * from './product-kind.js';
+export * from './error-codes.js';
 export * from './errors.js';
 export * from './discount.js';
 export * from './voucher.js';

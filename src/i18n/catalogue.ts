@@ -1,62 +1,23 @@
+import { inBrandForm, type CatalogueBrand } from './brand-forms.js';
 import { de, type Messages } from './de/index.js';
+
+export {
+  ADDRESS_FORMS,
+  addressesShopper,
+  capitaliseAddressForms,
+  type CatalogueBrand,
+} from './brand-forms.js';
 
 export type { Messages } from './de/index.js';
 
-/** The brands whose texts differ: JS addresses the shopper with 'du', MD with a capitalised 'Du'. */
-export type CatalogueBrand = 'JS' | 'MD';
-
-/** The words addressing the shopper that the second brand (MD) capitalises. */
-export const ADDRESS_FORMS = [
-  'du',
-  'dich',
-  'dir',
-  'dein',
-  'deine',
-  'deinem',
-  'deinen',
-  'deiner',
-  'deines',
-] as const;
-
-// A whole word only: 'dir' but not 'direkt', 'du' but not 'durch'; placeholders never hold these words.
-const ADDRESS_FORM_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}_])(${ADDRESS_FORMS.join('|')})(?![\\p{L}\\p{N}_])`,
-  'gu',
-);
-
-/** The text with every address form capitalised: 'in deinem Warenkorb' becomes 'in Deinem Warenkorb'. */
-export function capitaliseAddressForms(text: string): string {
-  return text.replace(ADDRESS_FORM_WORD, (word) => word.charAt(0).toUpperCase() + word.slice(1));
-}
-
-/** True when the text addresses the shopper with a lower-case address form. */
-export function addressesShopper(text: string): boolean {
-  return text.replace(ADDRESS_FORM_WORD, '\u0000') !== text;
-}
-
-function mapTexts(messages: Messages, transform: (text: string) => string): Messages {
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? transform(value) : mapTexts(value, transform),
-    ]),
-  );
-}
-
-const catalogues: Partial<Record<CatalogueBrand, Messages>> = {};
-
 /**
- * The German catalogue of a brand as an i18next resource for the 'translation' namespace. The first
+ * The whole German catalogue of a brand (core and extended part) as an i18next resource. The first
  * brand (JS) has the texts as the spec writes them ('deinen'); the second (MD) the same texts with
- * capitalised address forms ('Deinen', 'Dein', 'Dir').
+ * capitalised address forms ('Deinen', 'Dein', 'Dir'). The element itself starts with the core part
+ * (`core-catalogue.ts`) and loads the rest on demand (`extended-catalogue.ts`).
  */
 export function catalogueFor(brand: CatalogueBrand): Messages {
-  let catalogue = catalogues[brand];
-  if (!catalogue) {
-    catalogue = brand === 'MD' ? mapTexts(de, capitaliseAddressForms) : mapTexts(de, (text) => text);
-    catalogues[brand] = catalogue;
-  }
-  return catalogue;
+  return inBrandForm(de, brand);
 }
 
 /** Every text of a catalogue by its dotted key ('cart.empty.text'), for look-ups and tests. */

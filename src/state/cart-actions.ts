@@ -3,7 +3,7 @@ import { fetchCart, removeItem, setItemQuantity } from '../api/index.js';
 import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
-import { messageForError } from './error-message.js';
+import { messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
 import { requestedQuantityAtom } from './item-loading.js';
 import { runCartChange, type CartChangeResult } from './run-cart-change.js';
@@ -16,7 +16,9 @@ export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): P
   } catch (error) {
     if (signal?.aborted) return;
     reportIfUnexpected(get, error, 'GET /api/cart');
-    if (!get(cartAtom)) set(cartStatusAtom, { status: 'failed', error: messageForError(error) });
+    if (!get(cartAtom)) {
+      set(cartStatusAtom, { status: 'failed', error: await messageForFailure(get, error) });
+    }
   }
 });
 

@@ -1,20 +1,26 @@
+import type { Getter } from 'jotai';
 import { ApiError } from '../api/index.js';
-import { messageKeyForApiError } from '../domain/index.js';
 import type { Message } from './cart-status.js';
+import { resolveMessage } from './messages.js';
 
-/** The catalogue message for a failed call (spec point 8). */
-export function messageForError(error: unknown): Message {
-  if (error instanceof ApiError) {
-    switch (error.failure.kind) {
-      case 'network':
-        return { key: 'errors.connection' };
-      case 'invalid-answer':
-        return { key: 'errors.invalidAnswer' };
-      case 'http':
-        return { key: messageKeyForApiError(error.failure.body) };
-    }
+const GENERIC: Message = { key: 'errors.generic' };
+
+/**
+ * The catalogue message for a failed call (spec point 8). The map of server codes and the texts of those
+ * messages are a lazy chunk: they load only when a call fails with a code. Connection and answer errors
+ * need nothing more, which matters when the connection is gone.
+ */
+export async function messageForFailure(get: Getter, error: unknown): Promise<Message> {
+  if (!(error instanceof ApiError)) return GENERIC;
+  const { failure } = error;
+  if (failure.kind === 'network') return { key: 'errors.connection' };
+  if (failure.kind === 'invalid-answer') return { key: 'errors.invalidAnswer' };
+  try {
+    const { messageKeyForApiError } = await import('../domain/errors.js');
+    return await resolveMessage(get, { key: messageKeyForApiError(failure.body) });
+  } catch {
+    return GENERIC;
   }
-  return { key: 'errors.generic' };
 }
 
 export function isOfflineError(error: unknown): boolean {

@@ -5,5 +5,6 @@ export * from './error-message.js';
 export * from './error-reporting.js';
 export * from './fragment-config.js';
 export * from './item-loading.js';
+export * from './messages.js';
 export * from './run-cart-change.js';
 export * from './sibling-state.js';

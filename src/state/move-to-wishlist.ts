@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { CartItem } from '../domain/index.js';
 import { removeCartItemAtom } from './cart-actions.js';
-import { messageForError } from './error-message.js';
+import { messageForFailure } from './error-message.js';
 import { openSnackbarAtom } from './snackbar.js';
 import { addToWishlistAtom } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
@@ -24,7 +24,8 @@ export const moveToWishlistAtom = atom(
     if (!get(wishlistAtom).includes(productId)) {
       const added = await set(addToWishlistAtom, productId);
       if (added.status !== 'done') {
-        const message = added.status === 'full' ? { key: 'wishlist.full' } : messageForError(added.error);
+        const message =
+          added.status === 'full' ? { key: 'wishlist.full' } : await messageForFailure(get, added.error);
         set(openSnackbarAtom, { variant: 'error', message });
         return added.status;
       }

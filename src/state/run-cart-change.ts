@@ -3,7 +3,7 @@ import type { Cart } from '../domain/index.js';
 import type { HttpClient } from '../api/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
-import { isOfflineError, messageForError } from './error-message.js';
+import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
 import {
   LOADING_AFTER_MS,
@@ -53,7 +53,7 @@ export async function runCartChange(get: Getter, set: Setter, change: CartChange
     return 'applied';
   } catch (error) {
     timers.forEach(clearTimeout);
-    set(cartChangeErrorAtom, messageForError(error));
+    set(cartChangeErrorAtom, await messageForFailure(get, error));
     reportIfUnexpected(get, error, change.name);
     mark(isOfflineError(error) ? 'Offline' : 'Idle');
     return 'failed';

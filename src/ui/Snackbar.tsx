@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import type { KeyboardEvent } from 'react';
-import { themeVar, visuallyHidden } from './theme.js';
+import { lazy, Suspense } from 'react';
 
 export type SnackbarVariant = 'error' | 'warning' | 'success' | 'promo';
 export type SnackbarPosition = 'top' | 'bottom';
@@ -24,12 +23,27 @@ export interface SnackbarProps {
   onClose: () => void;
 }
 
-const background: Record<SnackbarVariant, string> = {
-  error: themeVar('--shop-cart-color-error'),
-  warning: themeVar('--shop-cart-color-warning'),
-  success: themeVar('--shop-cart-color-success'),
-  promo: themeVar('--shop-cart-color-brand'),
-};
+/** Without its chunk (offline), the snackbar still says what happened, unstyled. */
+function PlainBar({
+  message,
+  closeLabel,
+  onClose,
+}: {
+  message: SnackbarMessage;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <p>
+      {`${message.accessibilityText}: ${message.text} `}
+      <button type="button" onClick={onClose}>
+        {closeLabel}
+      </button>
+    </p>
+  );
+}
+
+const SnackbarBar = lazy(() => import('./SnackbarBar.js').catch(() => ({ default: PlainBar })));
 
 const region = (position: SnackbarPosition) => css`
   position: fixed;
@@ -40,36 +54,6 @@ const region = (position: SnackbarPosition) => css`
   width: min(560px, calc(100vw - 32px));
 `;
 
-const bar = (variant: SnackbarVariant) => css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 12px 16px;
-  border-radius: ${themeVar('--shop-cart-radius')};
-  background: ${background[variant]};
-  color: #ffffff;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-  p {
-    margin: 0;
-    flex: 1;
-  }
-  a,
-  button {
-    color: inherit;
-    font: inherit;
-    font-weight: 600;
-  }
-  button {
-    background: transparent;
-    border: 0;
-    cursor: pointer;
-    min-width: 32px;
-    min-height: 32px;
-    font-size: 1.25rem;
-    line-height: 1;
-  }
-`;
-
 /**
  * A snackbar fixed to the top or bottom of the viewport (spec point 2), variants error, warning, success
  * and promo. It sits in a live region that is always present: errors are announced at once (alert),
@@ -77,10 +61,6 @@ const bar = (variant: SnackbarVariant) => css`
  */
 export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: SnackbarProps) {
   const isError = message?.variant === 'error';
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-  };
 
   return (
     <div
@@ -91,16 +71,9 @@ export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: 
       aria-atomic="true"
     >
       {message && (
-        <div key={message.id} css={bar(message.variant)} data-variant={message.variant} onKeyDown={onKeyDown}>
-          <p>
-            <span css={visuallyHidden}>{`${message.accessibilityText}: `}</span>
-            {message.text}
-          </p>
-          {message.link && <a href={message.link.href}>{message.link.label}</a>}
-          <button type="button" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <SnackbarBar key={message.id} message={message} closeLabel={closeLabel} onClose={onClose} />
+        </Suspense>
       )}
     </div>
   );

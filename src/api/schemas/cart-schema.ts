@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Cart } from '../../domain/types/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
+import { isReadableDate } from './describe-issues.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
 
@@ -51,7 +52,7 @@ const CartItemSchema = v.object({
       appointmentId: v.optional(v.string()),
       locationId: v.optional(v.string()),
       reservationId: v.optional(v.string()),
-      date: v.pipe(v.string(), v.isoTimestamp()),
+      date: v.pipe(v.string(), v.check(isReadableDate, 'not a date')),
       location: v.optional(v.string()),
     }),
   ),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CartSchema } from '../../api/index.js';
+import { CartSchema, describeIssues } from '../../api/index.js';
 import {
   DEFAULT_NEXT_STEP_URL,
   isFollowableUrl,
@@ -57,7 +57,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
   if (!parsed.success) {
     return fail(
       'invalid-startup-data',
-      `shop-cart: the start-up data is invalid: ${v.summarize(parsed.issues)}`,
+      `shop-cart: the start-up data is invalid: ${describeIssues(parsed.issues)}`,
     );
   }
   const data = parsed.output;
@@ -78,7 +78,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     if (result.success) cart = result.output;
     else
       warnings.push(
-        `shop-cart: the cart in the start-up data is invalid and is loaded instead: ${v.summarize(result.issues)}`,
+        `shop-cart: the cart in the start-up data is invalid and is loaded instead: ${describeIssues(result.issues)}`,
       );
   }
   let nextStepUrl = props.nextStepUrl ?? DEFAULT_NEXT_STEP_URL;

@@ -1,8 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useStore } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/use-t.js';
 import type { CartItem } from '../../domain/index.js';
-import { moveToWishlistAtom } from '../../state/index.js';
+import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 
 interface Props {
@@ -15,11 +15,18 @@ interface Props {
 /** Moves the item to the wishlist; the snackbar tells how it went. */
 export function MoveToWishlistButton({ item, scope, className }: Props) {
   const { t } = useT();
-  const move = useSetAtom(moveToWishlistAtom);
+  const store = useStore();
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const root = event.currentTarget.getRootNode() as ParentNode;
-    const result = await move(item, scope);
+    // The wishlist flow is a lazy chunk: most visits never move an item.
+    const flow = await import('../../state/move-to-wishlist.js').catch(() => null);
+    if (!flow) {
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.connection' } });
+      return;
+    }
+    const { moveToWishlistAtom } = flow;
+    const result = await store.set(moveToWishlistAtom, item, scope);
     // The tile is gone: keep keyboard users in the list instead of at the top of the page.
     if (result === 'moved') root.querySelector<HTMLElement>('#shop-cart-contents')?.focus();
   };

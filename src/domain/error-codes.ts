@@ -1,0 +1,33 @@
+// Server error codes without their messages: small, for start-up duties; the message map is in errors.ts.
+
+/**
+ * A server error code as a number: numbers as they are, strings of digits (the URL `error` parameter)
+ * parsed, anything else `null`.
+ */
+export function parseErrorCode(code: number | string | null | undefined): number | null {
+  if (typeof code === 'number') return Number.isInteger(code) ? code : null;
+  if (typeof code === 'string' && /^\s*\d+\s*$/.test(code)) return Number(code);
+  return null;
+}
+
+/** The `key` of an answer to a discount entry by a visitor who is not logged in. */
+export const NOT_AUTHENTICATED_KEY = 'User not authenticated';
+/** The `key` of an answer when the server-side wishlist is full. */
+export const COUNT_EXCEEDED_KEY = 'COUNT_EXCEEDED';
+
+/** True for the error codes that also remove the discount cookies (702 and 716). */
+export function clearsDiscountCookies(code: number | string | null | undefined): boolean {
+  const parsed = parseErrorCode(code);
+  return parsed === 702 || parsed === 716;
+}
+
+/**
+ * True when the discount cookies are removed on cart load: a coupon is present, or the initial error
+ * (the URL `error` parameter) is 702 or 716.
+ */
+export function discountCookiesClearedOnLoad(
+  cart: { coupon?: { code: string } } | null | undefined,
+  initialError: number | string | null | undefined,
+): boolean {
+  return Boolean(cart?.coupon?.code) || clearsDiscountCookies(initialError);
+}

@@ -1,0 +1,22 @@
+import { cart } from './cart.js';
+import { counters } from './counters.js';
+import { errorScreen, errors } from './errors.js';
+import { item } from './item.js';
+import type { Messages } from './messages.js';
+import { notices } from './notices.js';
+import { ui } from './services.js';
+import { summary } from './summary.js';
+import { wishlist } from './wishlist.js';
+
+/** The texts the cart page needs for its first paint: bundled with the element. */
+export const deCore = {
+  cart,
+  item,
+  summary,
+  wishlist,
+  notices,
+  counters,
+  errors,
+  errorScreen,
+  ui,
+} satisfies Messages;
