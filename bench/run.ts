@@ -34,7 +34,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 console.log('\n== Size (gzip, level 9) ==');
 const sizes = bundleSizes('dist', 'shop-cart.js');
 console.log(
-  `<shop-cart> initial JS (entry + static imports): ${kb(sizes.initialGzip)}  [${sizes.initialFiles.join(', ')}]`,
+  `<shop-cart> initial JS (entry + static imports): ${kb(sizes.initialGzip)} (${sizes.initialGzip} B)  [${sizes.initialFiles.join(', ')}]`,
 );
 console.log(
   `  target at most ${kb(INITIAL_BUDGET)}: ${sizes.initialGzip <= INITIAL_BUDGET ? 'met' : 'MISSED'}`,

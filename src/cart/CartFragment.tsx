@@ -10,6 +10,7 @@ import { createErrorReporter } from '../telemetry/error-reporter.js';
 import { ErrorReporterContext } from '../telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../telemetry/FragmentErrorScreen.js';
+import { buttonStyles } from '../ui/Button.js';
 import { hostStyles } from '../ui/theme.js';
 import { CartPage } from './CartPage.js';
 import { CartEffects } from './effects/CartEffects.js';
@@ -59,7 +60,7 @@ export function CartFragment({ startup, styleRoot }: Props) {
 
   return (
     <CacheProvider value={styleCache}>
-      <Global styles={hostStyles} />
+      <Global styles={[hostStyles, buttonStyles]} />
       <I18nextProvider i18n={i18n}>
         <ErrorReporterContext.Provider value={reporter}>
           <FragmentErrorBoundary

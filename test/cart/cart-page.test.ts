@@ -4,6 +4,7 @@ import {
   $,
   $$,
   euro,
+  labelledByText,
   mountShopCart,
   removeMounted,
   shownTotal,
@@ -71,7 +72,9 @@ describe('the cart page as a shopper sees it', () => {
       Array.from({ length: 25 }, (_, index) => index + 1),
     );
     expect(select.value).to.equal('2');
-    expect(select.labels?.[0]?.textContent).to.contain('Kochkurs Toskana');
+    expect(labelledByText(element, select)).to.equal('Anzahl Kochkurs Toskana');
+    const remove = tile(element, 'i-range')[0]?.querySelector('[data-action="remove"]');
+    expect(labelledByText(element, remove)).to.equal('Entfernen Kochkurs Toskana');
   });
 
   it('shows product type, price and an image linking to the product', async () => {
@@ -83,7 +86,8 @@ describe('the cart page as a shopper sees it', () => {
     expect(textOf(box.querySelector('[data-price]'))).to.contain(euro(49.9));
     const link = box.querySelector('a')!;
     expect(link.getAttribute('href')).to.equal('/experiences/3003');
-    expect(link.getAttribute('aria-label')).to.contain('Erlebnisbox Wellness');
+    // The link is named by the tile's title.
+    expect(link.getAttribute('aria-labelledby')).to.equal(box.querySelector('h3')?.id);
   });
 
   it('shows the price before the reduction of a reduced product', async () => {

@@ -73,3 +73,12 @@ export const shownTotal = (element: Element) => textOf($(element, '[data-row="to
 /** The same money as de-DE shows it (no-break space before the currency sign). */
 export const euro = (amount: number, currency = 'EUR') =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(amount);
+
+/** The name an element gets from aria-labelledby: the texts of the referenced elements, in order. */
+export function labelledByText(host: Element, element: Element | null | undefined): string {
+  return (element?.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => textOf(shadow(host).getElementById(id)))
+    .join(' ');
+}

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useT } from '../../i18n/use-t.js';
 import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
+import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
+import { useItemTexts } from './item-texts.js';
 import { ItemImage } from './ItemImage.js';
 import { ItemLoadingMessage } from './ItemLoadingMessage.js';
 import { ItemPrice } from './ItemPrice.js';
@@ -19,20 +20,21 @@ interface Props {
 
 /** One cart item, or one ticket of an appointment item. */
 export function CartItemTile({ item, ticketNumber }: Props) {
-  const { t } = useT();
+  const texts = useItemTexts();
+  const titleId = useId();
   const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
     <li part="item" aria-busy={isDimmed(loading)} data-item-id={item.id} data-loading-state={loading}>
-      <ItemImage product={product} />
+      <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
-        <h3>{product.title}</h3>
-        <p data-muted>{t(`item.productType.${productKind(product.productType)}`)}</p>
+        <h3 id={titleId}>{product.title}</h3>
+        <p data-muted>{texts.productType[productKind(product.productType)]}</p>
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? <p data-muted>{t('item.ticket')}</p> : <QuantitySelect item={item} />}
-        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} />
+        {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}
+        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice
@@ -40,7 +42,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />
-      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} />
+      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
     </li>
   );
 }

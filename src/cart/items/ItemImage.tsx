@@ -1,16 +1,14 @@
-import { useT } from '../../i18n/use-t.js';
 import type { Product } from '../../domain/index.js';
 
-/** The product image, linking to the product page `experiences/{productId}`. */
-export function ItemImage({ product }: { product: Product }) {
-  const { t } = useT();
+/** The product image, linking to the product page `experiences/{productId}`, named by the tile's title. */
+export function ItemImage({ product, labelledBy }: { product: Product; labelledBy: string }) {
   const src =
     product.image?.url ?? product.image?.src ?? product.images?.[0]?.url ?? product.images?.[0]?.absoluteUrl;
   return (
     <a
       data-area="image"
       href={`/experiences/${encodeURIComponent(product.productId)}`}
-      aria-label={t('item.imageLink', { title: product.title })}
+      aria-labelledby={labelledBy}
     >
       {src && (
         <img

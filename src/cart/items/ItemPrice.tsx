@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t.js';
+import { useItemTexts } from './item-texts.js';
 import { formatMoney, multiplyMoney, type Money } from '../../domain/index.js';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 /** The price of the tile, with the price before a reduction struck through. */
 export function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
   const { t } = useT();
+  const texts = useItemTexts();
   return (
     <p data-price>
       {originalUnitPrice && (
@@ -19,7 +21,7 @@ export function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
         </del>
       )}
       <span>
-        <span data-visually-hidden>{t('item.price')}: </span>
+        <span data-visually-hidden>{texts.price}: </span>
         {formatMoney(price)}
       </span>
     </p>

@@ -1,12 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useT } from '../../i18n/use-t.js';
+import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
 import { changeItemQuantityAtom, requestedQuantityAtom } from '../../state/index.js';
 
 /** The native quantity dropdown, 1 to 25 (spec point 5). */
-export function QuantitySelect({ item }: { item: CartItem }) {
-  const { t } = useT();
+/** Named 'Anzahl' plus the tile's title (`titleId`), so each dropdown says which item it sets. */
+export function QuantitySelect({ item, titleId }: { item: CartItem; titleId: string }) {
+  const texts = useItemTexts();
   const id = useId();
   const requested = useAtomValue(requestedQuantityAtom).get(item.id);
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
@@ -15,12 +16,12 @@ export function QuantitySelect({ item }: { item: CartItem }) {
   const options = QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, value];
   return (
     <div data-quantity>
-      <label htmlFor={id}>
-        <span aria-hidden="true">{t('item.quantityLabel')}</span>
-        <span data-visually-hidden>{t('item.quantityForLabel', { title: item.product.title })}</span>
+      <label htmlFor={id} id={`${id}-label`}>
+        {texts.quantity}
       </label>
       <select
         id={id}
+        aria-labelledby={`${id}-label ${titleId}`}
         value={value}
         onChange={(event) => {
           const quantity = parseQuantity(event.target.value);
@@ -28,9 +29,7 @@ export function QuantitySelect({ item }: { item: CartItem }) {
         }}
       >
         {options.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
+          <option key={n}>{n}</option>
         ))}
       </select>
     </div>

@@ -1,5 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
+import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
 import { cartAtom, removeCartItemAtom } from '../../state/index.js';
@@ -9,18 +10,23 @@ interface Props {
   item: CartItem;
   /** 'oneTicket' lowers an appointment item's quantity by one instead of removing it. */
   scope: 'item' | 'oneTicket';
+  /** The tile's title: the button is named by its own text plus the title. */
+  titleId: string;
 }
 
 /** Removes the item (or one ticket); removing the last item reloads the page to show the empty cart. */
-export function RemoveItemButton({ item, scope }: Props) {
+export function RemoveItemButton({ item, scope, titleId }: Props) {
   const { t } = useT();
+  const texts = useItemTexts();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
   const { title } = item.product;
-  const label =
+  const id = useId();
+  // One ticket of several is named with its date; everything else by the button's text plus the title.
+  const ticketLabel =
     scope === 'oneTicket' && item.appointment
       ? t('item.removeTicketLabel', { title, date: formatDate(item.appointment.date) })
-      : t('item.removeLabel', { title });
+      : undefined;
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const root = event.currentTarget.getRootNode() as ParentNode;
@@ -39,10 +45,12 @@ export function RemoveItemButton({ item, scope }: Props) {
       data-area="actions"
       data-action="remove"
       variant="text"
-      aria-label={label}
+      id={id}
+      aria-label={ticketLabel}
+      aria-labelledby={ticketLabel ? undefined : `${id} ${titleId}`}
       onClick={(event) => void onClick(event)}
     >
-      {t('item.remove')}
+      {texts.remove}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
-import type { MouseEvent } from 'react';
-import { useT } from '../../i18n/use-t.js';
+import { useId, type MouseEvent } from 'react';
+import { useItemTexts } from '../items/item-texts.js';
 import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -9,12 +9,15 @@ interface Props {
   item: CartItem;
   /** 'oneTicket' moves one ticket of an appointment item: its quantity goes down by one. */
   scope: 'item' | 'oneTicket';
+  /** The tile's title: the button is named by its own text plus the title. */
+  titleId: string;
   className?: string;
 }
 
 /** Moves the item to the wishlist; the snackbar tells how it went. */
-export function MoveToWishlistButton({ item, scope, className }: Props) {
-  const { t } = useT();
+export function MoveToWishlistButton({ item, scope, titleId, className }: Props) {
+  const id = useId();
+  const texts = useItemTexts();
   const store = useStore();
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
@@ -35,11 +38,12 @@ export function MoveToWishlistButton({ item, scope, className }: Props) {
     <Button
       className={className}
       variant="text"
-      aria-label={t('wishlist.moveToWishlistLabel', { title: item.product.title })}
+      id={id}
+      aria-labelledby={`${id} ${titleId}`}
       data-action="move-to-wishlist"
       onClick={(event) => void onClick(event)}
     >
-      {t('wishlist.moveToWishlist')}
+      {texts.moveToWishlist}
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import { cart } from './cart.js';
-import { counters } from './counters.js';
 import { errorScreen, errors } from './errors.js';
 import { item } from './item.js';
 import type { Messages } from './messages.js';
@@ -15,7 +14,6 @@ export const deCore = {
   summary,
   wishlist,
   notices,
-  counters,
   errors,
   errorScreen,
   ui,

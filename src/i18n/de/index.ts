@@ -1,3 +1,4 @@
+import { counters } from './counters.js';
 import { deCore } from './core.js';
 import { deExtended } from './extended.js';
 import type { Messages } from './messages.js';
@@ -8,4 +9,5 @@ export type { Messages } from './messages.js';
  * The German texts as the first brand (JS) writes them: the shopper is addressed with a lower-case
  * 'du', 'dein', 'deinen' ... The second brand's forms are derived in `../catalogue.ts`.
  */
-export const de = { ...deCore, ...deExtended } satisfies Messages;
+// The counters are separate elements that import their few texts directly, without i18next.
+export const de = { ...deCore, ...deExtended, counters } satisfies Messages;
