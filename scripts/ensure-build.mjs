@@ -1,0 +1,20 @@
+// The end-to-end tests load the production bundles from dist/: build them when they are missing or older
+// than the sources (CI builds before testing, so there this does nothing).
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUTPUTS = ['dist/shop-cart.js', 'dist/shop-wishlist-counter.js', 'dist/shop-cart-counter.js'];
+const SOURCES = ['src', 'elements', 'rollup.config.mjs', 'package-lock.json'];
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const built = OUTPUTS.every(existsSync) ? Math.min(...OUTPUTS.map((file) => statSync(file).mtimeMs)) : 0;
+if (built < Math.max(...SOURCES.filter(existsSync).map(newest))) {
+  console.log('dist/ is missing or older than the sources: building it for the end-to-end tests ...');
+  execSync('npm run build --silent', { stdio: 'inherit' });
+}
