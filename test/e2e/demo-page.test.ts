@@ -4,8 +4,7 @@ import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
 
-const textOf = (node: Node | null | undefined) =>
-  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
+const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
 
 describe('the demo shop page with the built bundles', () => {
   let frame: HTMLIFrameElement;
