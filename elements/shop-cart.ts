@@ -16,7 +16,8 @@ export { mountCart } from '../src/cart/mount-cart.js';
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
  *
  * @fires {CustomEvent<{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data'; message: string }>} shop-cart-error - The element cannot start and renders nothing. Bubbles and is composed.
- * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed.
+ * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed (also on first load).
+ * @fires {CustomEvent<{ productIds: string[] }>} shop:wishlist-change - On `window`: an item was moved to the wishlist.
  *
  * @csspart cart - The filled cart page.
  * @csspart title - The page title ('Warenkorb' / 'Deine Bestellung').
@@ -26,6 +27,7 @@ export { mountCart } from '../src/cart/mount-cart.js';
  * @csspart next-step - The button to the next checkout step.
  * @csspart empty - The empty cart.
  * @csspart error-screen - The fragment error screen after a rendering error.
+ * @csspart snackbar - The snackbar region (fixed to the bottom of the viewport).
  *
  * @cssprop [--shop-cart-color-brand=#a3123a] - Brand colour of buttons, links and focus rings.
  * @cssprop [--shop-cart-color-brand-contrast=#ffffff] - Text on the brand colour.
