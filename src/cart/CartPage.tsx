@@ -12,6 +12,8 @@ import { EmptyCart } from './EmptyCart.js';
 import { CartItemList } from './items/CartItemList.js';
 import { NextStepButton } from './NextStepButton.js';
 import { CartSummary } from './summary/CartSummary.js';
+import { CartChangeNotices } from './notices/CartChangeNotices.js';
+import { InitialErrorNotice } from './notices/InitialErrorNotice.js';
 import { SyncedNotice } from './sync/SyncedNotice.js';
 
 const layout = css`
@@ -49,6 +51,8 @@ export function CartPage() {
   if (cart.items.length === 0) {
     return (
       <>
+        <InitialErrorNotice />
+        <CartChangeNotices />
         <SyncedNotice />
         <EmptyCart />
       </>
@@ -57,6 +61,8 @@ export function CartPage() {
   return (
     <div part="cart">
       <CartTitle />
+      <InitialErrorNotice />
+      <CartChangeNotices />
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>

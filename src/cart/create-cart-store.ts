@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import type { Cart } from '../domain/index.js';
 import {
-  cartStatusAtom,
+  applyCartAtom,
   errorReporterAtom,
   fragmentConfigAtom,
   messageLoaderAtom,
@@ -28,6 +28,6 @@ export function createCartStore(
   store.set(fragmentConfigAtom, config);
   if (services.reporter) store.set(errorReporterAtom, services.reporter);
   if (services.loadMessage) store.set(messageLoaderAtom, () => services.loadMessage ?? null);
-  if (cart) store.set(cartStatusAtom, { status: 'ready', cart });
+  if (cart) store.set(applyCartAtom, cart);
   return store;
 }

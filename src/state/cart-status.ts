@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Cart } from '../domain/index.js';
+import { cartChangesetAtom } from './cart-notices.js';
 
 /** A catalogue key for a message, with its parameters. */
 export interface Message {
@@ -27,6 +28,7 @@ export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   const shown = get(cartAtom);
   if (shown && shown.cartId === cart.cartId && cart.cartVersion < shown.cartVersion) return false;
   set(cartStatusAtom, { status: 'ready', cart });
+  if (cart.changeset) set(cartChangesetAtom, cart.changeset);
   return true;
 });
 

@@ -1,5 +1,6 @@
 export * from './api-client.js';
 export * from './cart-actions.js';
+export * from './cart-notices.js';
 export * from './cart-status.js';
 export * from './error-message.js';
 export * from './error-reporting.js';

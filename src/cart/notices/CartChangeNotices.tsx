@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import { useAtom } from 'jotai';
+import { changeNotices, changeSeverity, changesetShowsShopLink } from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartChangesetAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { Notification } from '../../ui/Notification.js';
+
+const list = css`
+  margin: 8px 0;
+  padding-left: 20px;
+  h2 {
+    font-size: 1.1rem;
+  }
+`;
+
+/**
+ * What changed since the cart was last seen (spec point 2): one line per change in the catalogue's words,
+ * the box coloured by the severity of the change kind (spec point 4), a link to the shop when a product
+ * was removed, and a button to dismiss it.
+ */
+export function CartChangeNotices() {
+  const { t } = useT();
+  const [changeset, setChangeset] = useAtom(cartChangesetAtom);
+  const notices = changeNotices(changeset);
+  if (!changeset || notices.length === 0) return null;
+  return (
+    <Notification variant={changeSeverity(changeset.type)}>
+      <section aria-labelledby="shop-cart-changes" data-notice="cart-changes" css={list}>
+        <h2 id="shop-cart-changes">{t('notices.heading')}</h2>
+        <ul>
+          {notices.map((notice, index) => (
+            <li key={`${notice.type}-${notice.productId}-${index}`} data-change={notice.type}>
+              {notice.headlineKey && <strong>{t(notice.headlineKey)} </strong>}
+              {t(notice.key, notice.params)}
+            </li>
+          ))}
+        </ul>
+        {changesetShowsShopLink(changeset) && <a href="/">{t('notices.shopLink')}</a>}
+      </section>
+      <Button variant="text" onClick={() => setChangeset(null)}>
+        {t('notices.dismiss')}
+      </Button>
+    </Notification>
+  );
+}
