@@ -3,7 +3,10 @@ import { useT } from '../i18n/use-t.js';
 import { cartChangeErrorAtom } from '../state/index.js';
 import { Notification } from '../ui/Notification.js';
 
-/** The message of the last failed change; the cart below is the last good one. */
+/**
+ * The message of the last failed change; the cart below is the last good one. The generic message comes
+ * with the hotline amendment (spec point 8).
+ */
 export function CartChangeError() {
   const { t } = useT();
   const error = useAtomValue(cartChangeErrorAtom);
@@ -11,6 +14,7 @@ export function CartChangeError() {
   return (
     <Notification variant="error">
       <p>{t(error.key, error.params)}</p>
+      {error.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
     </Notification>
   );
 }

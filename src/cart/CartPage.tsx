@@ -12,7 +12,7 @@ import { EmptyCart } from './EmptyCart.js';
 import { CartItemList } from './items/CartItemList.js';
 import { NextStepButton } from './NextStepButton.js';
 import { CartSummary } from './summary/CartSummary.js';
-import { CartChangeNotices } from './notices/CartChangeNotices.js';
+import { ChangeNoticesSlot } from './notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from './notices/InitialErrorNotice.js';
 import { SyncedNotice } from './sync/SyncedNotice.js';
 
@@ -41,6 +41,7 @@ export function CartPage() {
     return (
       <Notification variant="error">
         <p>{t(status.error.key, status.error.params)}</p>
+        {status.error.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
         <Button variant="text" onClick={() => void loadCart()}>
           {t('cart.retry')}
         </Button>
@@ -52,7 +53,7 @@ export function CartPage() {
     return (
       <>
         <InitialErrorNotice />
-        <CartChangeNotices />
+        <ChangeNoticesSlot />
         <SyncedNotice />
         <EmptyCart />
       </>
@@ -62,7 +63,7 @@ export function CartPage() {
     <div part="cart">
       <CartTitle />
       <InitialErrorNotice />
-      <CartChangeNotices />
+      <ChangeNoticesSlot />
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>

@@ -1,15 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { threeItemCart } from '../fixtures/carts.js';
-import {
-  $,
-  $$,
-  choose,
-  mountShopCart,
-  removeMounted,
-  textOf,
-  waitForTiles,
-} from '../helpers/cart-fixture.js';
+import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart } from '../helpers/reference-api.js';
 
 async function nextChanges(type: string) {

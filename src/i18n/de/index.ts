@@ -1,7 +1,7 @@
 import { counters } from './counters.js';
 import { deCore } from './core.js';
 import { deExtended } from './extended.js';
-import type { Messages } from './messages.js';
+import { mergeMessages, type Messages } from './messages.js';
 
 export type { Messages } from './messages.js';
 
@@ -10,4 +10,4 @@ export type { Messages } from './messages.js';
  * 'du', 'dein', 'deinen' ... The second brand's forms are derived in `../catalogue.ts`.
  */
 // The counters are separate elements that import their few texts directly, without i18next.
-export const de = { ...deCore, ...deExtended, counters } satisfies Messages;
+export const de: Messages = mergeMessages(deCore, deExtended, { counters });

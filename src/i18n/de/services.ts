@@ -1,15 +1,5 @@
 import type { Messages } from './messages.js';
 
-/** The services modal: redemption rules and price guarantee (spec points 1 and 9). */
-export const services = {
-  headline: 'Leistungen',
-  redemptionRules: 'Einlösebedingungen',
-  voucherValidity: 'Der Gutschein ist 3 Jahre gültig und kann verlängert werden.',
-  priceGuaranteeHeadline: 'Preisgarantie',
-  priceGuarantee: 'Der Preis deines Erlebnisses gilt zwölf Monate ab Kauf.',
-  loading: 'Leistungen werden geladen …',
-} satisfies Messages;
-
 /** Generic pieces: modal, form fields, snackbar, loading. */
 export const ui = {
   close: 'Schließen',
