@@ -28,6 +28,19 @@ export const mediaFrom = {
   lg: '@media (min-width: 992px)',
 } as const;
 
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
 export const hostStyles = css`
   :host {
     display: block;
@@ -45,30 +58,10 @@ export const hostStyles = css`
     box-sizing: border-box;
   }
   [data-visually-hidden] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   :focus-visible {
     outline: 3px solid ${themeVar('--shop-cart-color-brand')};
     outline-offset: 2px;
   }
-`;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;

@@ -1,27 +1,13 @@
 import * as v from 'valibot';
-import type { Cart } from '../../domain/types/index.js';
+import { PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
 
 const PackagingTypeSchema = v.picklist(['GiftBox', 'Included', 'Envelope', 'Pdf']);
-const ShippingMethodSchema = v.picklist(['online', 'standard', 'box_standard', 'express', 'box_express']);
-const PaymentTypeSchema = v.picklist([
-  'invoice',
-  'valueVoucher',
-  'stripeCreditCard',
-  'stripeGooglePay',
-  'stripeApplePay',
-  'paypal',
-  'amazonPay',
-  'sofort',
-  'stripeKlarna',
-  'stripeGooglePayExpress',
-  'stripeApplePayExpress',
-  'paypalExpress',
-  'amazonPayExpress',
-]);
+const ShippingMethodSchema = v.picklist(SHIPPING_METHODS);
+const PaymentTypeSchema = v.picklist(PAYMENT_TYPES);
 
 const PackagingOptionSchema = v.object({
   price: GrossPriceSchema,
