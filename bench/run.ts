@@ -13,8 +13,8 @@ import { cartRows } from '../src/domain/index.js';
 import { bundleSizes, kb } from './sizes.js';
 import { startStaticServer } from './static-server.js';
 
-const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 25);
-const WARM_UP = 3;
+const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 101);
+const WARM_UP = 5;
 const INITIAL_BUDGET = 110 * 1024;
 const RATIO_BUDGET = 1.5;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ProductKind } from '../../domain/index.js';
+import type { ParticipantsDisplay, ProductKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 
 /** The texts every tile shows alike, translated once per list instead of once per tile. */
@@ -10,14 +10,29 @@ export interface ItemTexts {
   quantity: string;
   remove: string;
   moveToWishlist: string;
+  /** '2 bis 4 Personen', '1 Person': each distinct value translated once per list. */
+  participants: (participants: ParticipantsDisplay) => string;
 }
 
 const ItemTextsContext = createContext<ItemTexts | null>(null);
 
 export function ItemTextsProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
-  const texts = useMemo<ItemTexts>(
-    () => ({
+  const texts = useMemo<ItemTexts>(() => {
+    const participantLabels = new Map<string, string>();
+    const participants = (value: ParticipantsDisplay): string => {
+      const cacheKey = value.kind === 'range' ? `${value.min}-${value.max}` : String(value.count);
+      let label = participantLabels.get(cacheKey);
+      if (label === undefined) {
+        label =
+          value.kind === 'range'
+            ? t('item.participantsRange', { min: value.min, max: value.max })
+            : t('item.participants', { count: value.count });
+        participantLabels.set(cacheKey, label);
+      }
+      return label;
+    };
+    return {
       productType: {
         experience: t('item.productType.experience'),
         box: t('item.productType.box'),
@@ -29,9 +44,9 @@ export function ItemTextsProvider({ children }: { children: ReactNode }) {
       quantity: t('item.quantityLabel'),
       remove: t('item.remove'),
       moveToWishlist: t('wishlist.moveToWishlist'),
-    }),
-    [t],
-  );
+      participants,
+    };
+  }, [t]);
   return <ItemTextsContext.Provider value={texts}>{children}</ItemTextsContext.Provider>;
 }
 
