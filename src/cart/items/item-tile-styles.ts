@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { themeVar } from '../../ui/theme.js';
+import { mediaFrom, themeVar } from '../../ui/theme.js';
 
 /**
  * Every style of the item tiles, as one static rule set on the list. Tiles and their parts carry data
@@ -14,23 +14,34 @@ export const itemListStyles = css`
 
   & > li {
     display: grid;
-    grid-template-columns: 96px minmax(0, 1fr) auto;
+    grid-template-columns: 72px minmax(0, 1fr);
     grid-template-areas:
-      'image details price'
-      'image details actions';
-    gap: 8px 16px;
-    padding: 16px;
+      'image details'
+      'price price'
+      'actions actions';
+    gap: 8px 12px;
+    padding: 12px;
     border: 1px solid ${themeVar('--shop-cart-color-border')};
     border-radius: ${themeVar('--shop-cart-radius')};
     background: ${themeVar('--shop-cart-color-surface')};
     transition: opacity 0.2s;
   }
-  &[data-layout='next'] > li {
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas:
-      'image image'
-      'details price'
-      'details actions';
+  ${mediaFrom.sm} {
+    & > li {
+      grid-template-columns: 96px minmax(0, 1fr) auto;
+      grid-template-areas:
+        'image details price'
+        'image details actions';
+      gap: 8px 16px;
+      padding: 16px;
+    }
+    &[data-layout='next'] > li {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas:
+        'image image'
+        'details price'
+        'details actions';
+    }
   }
   & > li[aria-busy='true'] {
     opacity: 0.5;
@@ -38,7 +49,8 @@ export const itemListStyles = css`
   h3 {
     font-size: 1.05rem;
     margin: 0 0 4px;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   p {
     margin: 0;
@@ -58,7 +70,7 @@ export const itemListStyles = css`
   [data-area='image'] {
     grid-area: image;
     display: block;
-    width: 96px;
+    width: 100%;
     aspect-ratio: 4 / 3;
     border-radius: ${themeVar('--shop-cart-radius')};
     overflow: hidden;
@@ -88,6 +100,9 @@ export const itemListStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 8px;
+    margin: 8px 16px 0 0;
+  }
+  [data-area='details'] [data-button] {
     margin-top: 8px;
   }
   [data-quantity] select {
