@@ -4,3 +4,4 @@ export { requestJson, type HttpClient, type RequestOptions } from './http-client
 export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-only.js';
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
+export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';

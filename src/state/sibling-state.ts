@@ -2,7 +2,6 @@
 export * from './window-event-bridge.js';
 export * from './cart-change-bridge.js';
 export * from './wishlist-bridge.js';
-export * from './wishlist-calls.js';
 export * from './wishlist-actions.js';
 export * from './move-to-wishlist.js';
 export * from './snackbar.js';

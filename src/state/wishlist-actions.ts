@@ -5,7 +5,7 @@ import { writeAccountWishlist, writeAnonymousWishlist } from '../storage/wishlis
 import { httpClientAtom } from './api-client.js';
 import { fragmentConfigAtom } from './fragment-config.js';
 import { wishlistBridge } from './wishlist-bridge.js';
-import { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';
+import { addWishlistProduct, removeWishlistProducts } from '../api/index.js';
 
 /** How a wishlist change ended: done, refused because the list is full, or failed otherwise. */
 export type WishlistResult = { status: 'done' } | { status: 'full' } | { status: 'failed'; error: unknown };

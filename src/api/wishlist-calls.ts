@@ -1,6 +1,6 @@
 // The two wishlist calls of spec point 7 (logged-in visitors only). They answer the wishlist.
 import * as v from 'valibot';
-import { requestJson, type HttpClient } from '../api/index.js';
+import { requestJson, type HttpClient } from './http-client.js';
 import { readWishlist } from '../domain/index.js';
 
 const IdList = v.array(v.string());
