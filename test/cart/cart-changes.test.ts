@@ -169,6 +169,39 @@ describe('<shop-cart> against the reference API', () => {
     expect(shownTotal(element)).to.equal(euro((await serverCart()).total.gross.amount));
   });
 
+  for (const [fault, message] of [
+    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
+    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
+    ['drop', 'Keine Verbindung zum Server'],
+  ] as const) {
+    it(`keeps the item and the last good cart when removing fails with ${fault}`, async () => {
+      const { cart, element } = await loadedCart();
+      const item = changeable(cart);
+      await armFault('/api/cart/remove-item', fault, { times: fault === 'drop' ? 20 : 1 });
+      (tileOf(element, item)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
+      await waitUntil(() => errorText(element).includes(message), `expected "${message}"`);
+      expect(tileOf(element, item)).to.have.length(1);
+      expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
+      expect((await serverCart()).items.some((candidate) => candidate.id === item.id)).to.equal(true);
+    });
+  }
+
+  it('lets a removal overtake a slow quantity change of another item', async () => {
+    const { cart, element } = await loadedCart();
+    const [first, second] = cart.items.filter((candidate) => !candidate.appointment);
+    if (!first || !second) throw new Error('the seed needs two items without appointment');
+    await armFault(QUANTITY, 'slow', { delayMs: 1500 });
+    choose(selectOf(element, first), String(first.quantity + 3));
+    (tileOf(element, second)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
+    await waitUntil(() => tileOf(element, second).length === 0, 'second item removed');
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    const server = await serverCart();
+    // The slow answer came after the removal's and was ignored: what shows is the newest cart.
+    expect(shownTotal(element)).to.equal(euro(server.total.gross.amount));
+    expect(tileOf(element, second)).to.have.length(0);
+    expect(errorText(element)).to.equal('');
+  });
+
   it('removes one ticket of an appointment item by lowering its quantity by one', async () => {
     const { cart, element } = await loadedCart();
     const item = cart.items.find((candidate) => candidate.appointment && candidate.quantity === 2);
