@@ -5,7 +5,7 @@ import {
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
 import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { recordedRequests } from '../helpers/reference-api.js';
+import { armFault, recordedRequests } from '../helpers/reference-api.js';
 import { resetVisitor } from '../state/store-fixtures.js';
 import { clearBrowserStorage } from '../storage/storage-faults.js';
 
@@ -95,5 +95,31 @@ describe('moving a cart item to the wishlist', () => {
     });
     expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(0);
     expect(readAccountWishlist()).to.deep.equal([item.product.productId]);
+  });
+
+  it('keeps the item and says why when the server fails to take the product', async () => {
+    const { element, item } = await loadedCart(true);
+    await armFault('/api/wishlist/add-products', '500');
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+      timeout: 5000,
+    });
+    expect(textOf(snackbar(element))).to.contain('Bei der Eingabe ist ein Fehler aufgetreten');
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+    expect((await recordedRequests()).some((r) => r.path === '/api/cart/remove-item')).to.equal(false);
+  });
+
+  it('keeps the item when the removal after adding fails', async () => {
+    const { element, item } = await loadedCart();
+    await armFault('/api/cart/remove-item', 'not-json');
+    moveButton(element, item.id).click();
+    await waitUntil(
+      () => textOf($(element, '[role="alert"]')).includes('konnte nicht gelesen werden'),
+      'error',
+      {
+        timeout: 5000,
+      },
+    );
+    expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
   });
 });
