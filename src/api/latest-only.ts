@@ -25,10 +25,6 @@ export function createLatestOnly() {
         if (current === controller) current = undefined;
       }
     },
-    /** Whether a call is in flight. */
-    get busy(): boolean {
-      return current !== undefined;
-    },
     abort(): void {
       current?.abort();
       current = undefined;

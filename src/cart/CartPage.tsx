@@ -10,6 +10,7 @@ import { CartChangeError } from './CartChangeError.js';
 import { CartTitle } from './CartTitle.js';
 import { EmptyCart } from './EmptyCart.js';
 import { CartItemList } from './items/CartItemList.js';
+import { ITEMS_HEADING_ID } from './items/focus-items-heading.js';
 import { NextStepButton } from './NextStepButton.js';
 import { CartSummary } from './summary/CartSummary.js';
 import { ChangeNoticesSlot } from './notices/ChangeNoticesSlot.js';
@@ -67,8 +68,8 @@ export function CartPage() {
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>
-        <section part="items" aria-labelledby="shop-cart-contents">
-          <h2 id="shop-cart-contents" css={heading} tabIndex={-1}>
+        <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
+          <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
             {t('cart.contents')}
           </h2>
           <CartItemList items={cart.items} />

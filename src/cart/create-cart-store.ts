@@ -27,7 +27,7 @@ export function createCartStore(
   const store = createStore();
   store.set(fragmentConfigAtom, config);
   if (services.reporter) store.set(errorReporterAtom, services.reporter);
-  if (services.loadMessage) store.set(messageLoaderAtom, () => services.loadMessage ?? null);
+  if (services.loadMessage) store.set(messageLoaderAtom, { load: services.loadMessage });
   if (cart) store.set(applyCartAtom, cart);
   return store;
 }

@@ -147,7 +147,7 @@ describe('<shop-cart> against the reference API', () => {
     expect(nextStep().disabled).to.equal(false);
     await armFault(QUANTITY, 'slow', { delayMs: 3600 });
     choose(selectOf(element, item), String(item.quantity + 1));
-    expect(nextStep().disabled || (await waitUntil(() => nextStep().disabled), true)).to.equal(true);
+    await waitUntil(() => nextStep().disabled, 'disabled during the change');
     await waitUntil(() => tileOf(element, item)[0]?.dataset.loadingState === 'Loading');
     await waitUntil(() => tileOf(element, item)[0]?.dataset.loadingState === 'LongLoading', 'long loading', {
       timeout: 5000,
@@ -167,6 +167,11 @@ describe('<shop-cart> against the reference API', () => {
       { method: 'POST', path: '/api/cart/remove-item', body: { cartItemId: item.id } },
     ]);
     expect(shownTotal(element)).to.equal(euro((await serverCart()).total.gross.amount));
+    // The focus moves to the items heading instead of getting lost with the removed button.
+    await waitUntil(
+      () => element.shadowRoot?.activeElement?.id === 'shop-cart-contents',
+      'focus on the heading',
+    );
   });
 
   for (const [fault, message] of [

@@ -120,6 +120,9 @@ describe('the cart page as a shopper sees it', () => {
       const element = mountShopCart({ data: { props: { cart: threeItemCart(), itemLayout } } });
       await waitForTiles(element, 4);
       expect($(element, 'ul')?.dataset.layout).to.equal(itemLayout);
+      // The next layout puts the image above the details (on screens from 576 px, as this one).
+      const areas = getComputedStyle($(element, '[part="item"]')!).gridTemplateAreas;
+      expect(areas.includes('"image image"')).to.equal(itemLayout === 'next');
       await expect(element).to.be.accessible();
     }
   });

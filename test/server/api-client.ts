@@ -1,5 +1,6 @@
 // Starts the reference API on an ephemeral port and talks to it as one visitor (one cookie jar).
 import { createServer } from 'node:http';
+import { after, before, beforeEach } from 'node:test';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiErrorBody, Cart } from '../../src/domain/index.js';
@@ -99,3 +100,24 @@ export class Visitor {
 
 /** Sums to the cent, for checking totals. */
 export const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Starts one reference API for the test file and hands each test a fresh visitor (with the default seed
+ * when `reset`), through `onVisitor`: the setup every HTTP test file shares.
+ */
+export function withReferenceApi(
+  onVisitor: (api: ApiServer, shopper: Visitor) => void,
+  { reset = true } = {},
+) {
+  let api: ApiServer | undefined;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api?.close());
+  beforeEach(async () => {
+    if (!api) throw new Error('the reference API did not start');
+    const shopper = new Visitor(api.baseUrl);
+    if (reset) await shopper.reset();
+    onVisitor(api, shopper);
+  });
+}

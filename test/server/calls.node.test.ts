@@ -1,20 +1,13 @@
 // HTTP tests of the other calls of spec point 7: terms, details, payments, order steps, wishlist, events.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { DeliveryTerm, PackagingVariant } from '../../src/domain/index.js';
-import { Visitor, startApi } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { withReferenceApi } from './api-client.js';
+import type { Visitor } from './api-client.js';
 
-let api: ApiServer;
 let shopper: Visitor;
-
-before(async () => {
-  api = await startApi();
-});
-after(() => api.close());
-beforeEach(async () => {
-  shopper = new Visitor(api.baseUrl);
-  await shopper.reset();
+withReferenceApi((_api, visitor) => {
+  shopper = visitor;
 });
 
 const address = {

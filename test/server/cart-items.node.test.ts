@@ -1,20 +1,15 @@
 // HTTP tests of GET /api/cart and the item calls: answers, bad input, versions, visitors.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { Visitor, cents, startApi } from './api-client.js';
+import { cents, withReferenceApi, Visitor } from './api-client.js';
 import type { ApiServer } from './api-client.js';
 
 let api: ApiServer;
 let shopper: Visitor;
-
-before(async () => {
-  api = await startApi();
-});
-after(() => api.close());
-beforeEach(async () => {
-  shopper = new Visitor(api.baseUrl);
-  await shopper.reset();
+withReferenceApi((started, visitor) => {
+  api = started;
+  shopper = visitor;
 });
 
 /** Items + packaging + shipping - discount - vouchers = total, to the cent. */

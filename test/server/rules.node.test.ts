@@ -1,21 +1,18 @@
 // HTTP tests of the spec's rules as the reference API applies them: discounts, friends discount,
 // value vouchers, loyalty number and points, shipping restrictions.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { Visitor, startApi } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { withReferenceApi } from './api-client.js';
+import type { Visitor } from './api-client.js';
 
-let api: ApiServer;
 let shopper: Visitor;
-
-before(async () => {
-  api = await startApi();
-});
-after(() => api.close());
-beforeEach(() => {
-  shopper = new Visitor(api.baseUrl);
-});
+withReferenceApi(
+  (_api, visitor) => {
+    shopper = visitor;
+  },
+  { reset: false },
+);
 
 const item = (cart: Cart, id: string) => cart.items.find((i) => i.id === id);
 

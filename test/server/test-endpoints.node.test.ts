@@ -1,23 +1,18 @@
 // HTTP tests of the test and demo endpoints: seeds, faults, changes between visits, recorded calls.
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
 import { seedCart } from '../../demo/server/node-middleware.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
-import { Visitor, startApi } from './api-client.js';
+import { withReferenceApi, Visitor } from './api-client.js';
 import type { ApiServer } from './api-client.js';
 
 let api: ApiServer;
 let shopper: Visitor;
-
-before(async () => {
-  api = await startApi();
-});
-after(() => api.close());
-beforeEach(async () => {
-  shopper = new Visitor(api.baseUrl);
-  await shopper.reset();
+withReferenceApi((started, visitor) => {
+  api = started;
+  shopper = visitor;
 });
 
 const kinds = (cart: Cart) => cart.items.map((i) => i.product.productType);

@@ -2,21 +2,14 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { CART_QUERY_PARAMS } from '../../domain/index.js';
 import { cartAtom, fragmentConfigAtom } from '../../state/index.js';
+import { readPageParam } from '../page-url.js';
 import { runEveryCartDuties, runFirstLoadDuties } from './cart-load-duties.js';
-
-function initialErrorParameter(): string | null {
-  try {
-    return new URL(window.location.href).searchParams.get(CART_QUERY_PARAMS.error);
-  } catch {
-    return null;
-  }
-}
 
 /** Runs the on-load duties for the first cart on screen, and the per-cart duties for every cart. */
 export function useCartLoadDuties(): void {
   const store = useStore();
   useEffect(() => {
-    const initialError = initialErrorParameter();
+    const initialError = readPageParam(CART_QUERY_PARAMS.error);
     let firstLoadDone = false;
     const run = () => {
       const cart = store.get(cartAtom);

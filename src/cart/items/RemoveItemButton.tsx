@@ -1,5 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
+import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
@@ -29,15 +30,14 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
       : undefined;
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    const root = event.currentTarget.getRootNode() as ParentNode;
+    const button = event.currentTarget;
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
     if (store.get(cartAtom)?.items.length === 0) {
       window.location.reload();
       return;
     }
-    // The tile is gone: keep keyboard users in the list instead of at the top of the page.
-    root.querySelector<HTMLElement>('#shop-cart-contents')?.focus();
+    focusItemsHeading(button);
   };
 
   return (

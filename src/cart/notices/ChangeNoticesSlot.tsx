@@ -19,8 +19,8 @@ export function ChangeNoticesSlot() {
   useEffect(() => {
     if (!changeset || textsReady) return;
     let current = true;
-    const load = store.get(messageLoaderAtom);
-    void (load ? load('notices.heading') : Promise.resolve(true)).then((ready) => {
+    const loader = store.get(messageLoaderAtom);
+    void (loader ? loader.load('notices.heading') : Promise.resolve(true)).then((ready) => {
       if (current && ready) setTextsReady(true);
     });
     return () => {

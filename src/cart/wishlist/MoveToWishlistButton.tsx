@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
+import { focusItemsHeading } from '../items/focus-items-heading.js';
 import { useItemTexts } from '../items/item-texts.js';
 import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
@@ -21,7 +22,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
   const store = useStore();
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    const root = event.currentTarget.getRootNode() as ParentNode;
+    const button = event.currentTarget;
     // The wishlist flow is a lazy chunk: most visits never move an item.
     const flow = await import('../../state/move-to-wishlist.js').catch(() => null);
     if (!flow) {
@@ -30,8 +31,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
-    // The tile is gone: keep keyboard users in the list instead of at the top of the page.
-    if (result === 'moved') root.querySelector<HTMLElement>('#shop-cart-contents')?.focus();
+    if (result === 'moved') focusItemsHeading(button);
   };
 
   return (
