@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t.js';
 import { initialErrorAtom, resolveMessage } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
-import { readPageParam, writePageParam } from '../page-url.js';
+import { readPageParam, writePageParam } from '../fragment/page-url.js';
 
 /**
  * The error the page was opened with (query parameter `error`, spec points 2 and 8): shown with the same

@@ -1,26 +1,26 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useT } from '../i18n/use-t.js';
-import { cartStatusAtom, loadCartAtom } from '../state/index.js';
-import { Button } from '../ui/Button.js';
-import { LoadingIndicator } from '../ui/LoadingIndicator.js';
-import { Notification } from '../ui/Notification.js';
-import { mediaFrom } from '../ui/theme.js';
-import { CartChangeError } from './CartChangeError.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
+import { Notification } from '../../ui/Notification.js';
+import { mediaFrom } from '../../ui/theme.js';
+import { CartChangeError } from '../notices/CartChangeError.js';
 import { CartTitle } from './CartTitle.js';
 import { EmptyCart } from './EmptyCart.js';
-import { CartItemList } from './items/CartItemList.js';
-import { ITEMS_HEADING_ID } from './items/focus-items-heading.js';
-import { NextStepButton } from './NextStepButton.js';
-import { CartSummary } from './summary/CartSummary.js';
-import { ChangeNoticesSlot } from './notices/ChangeNoticesSlot.js';
-import { InitialErrorNotice } from './notices/InitialErrorNotice.js';
-import { SyncedNotice } from './sync/SyncedNotice.js';
+import { CartItemList } from '../items/CartItemList.js';
+import { ITEMS_HEADING_ID } from '../items/focus-items-heading.js';
+import { NextStepButton } from '../summary/NextStepButton.js';
+import { CartSummary } from '../summary/CartSummary.js';
+import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
+import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
+import { SyncedNotice } from '../notices/SyncedNotice.js';
 
 const layout = css`
   display: grid;
   gap: 24px;
-  ${mediaFrom.lg} {
+  ${mediaFrom.xl} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;
   }

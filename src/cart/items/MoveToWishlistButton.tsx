@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
-import { focusItemsHeading } from '../items/focus-items-heading.js';
-import { useItemTexts } from '../items/item-texts.js';
+import { focusItemsHeading } from './focus-items-heading.js';
+import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
