@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
-import { isDimmed, itemLoadingAtom } from '../../state/index.js';
+import { itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
 import { useItemTexts } from './item-texts.js';
@@ -11,6 +11,7 @@ import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
+import { useItemBusy } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -23,10 +24,12 @@ export function CartItemTile({ item, ticketNumber }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
   const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  // Busy from the start of any action on the item until it settled (see runItemAction).
+  const busy = useItemBusy(item.id) !== undefined;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li part="item" aria-busy={isDimmed(loading)} data-item-id={item.id} data-loading-state={loading}>
+    <li part="item" aria-busy={busy} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
