@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { fetchCart, removeItem, setItemQuantity } from '../api/index.js';
 import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
-import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
+import { cartChangeSequenceAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
@@ -91,5 +91,5 @@ export const removeCartItemAtom = atom(
   },
 );
 
-/** Drops the cart change in flight, when the element leaves the page. */
-export const abortCartChangesAtom = atom(null, (get) => get(cartChangeRunnerAtom).abort());
+/** Drops the cart calls in flight, when the element leaves the page (nobody is left to show them). */
+export const abortCartChangesAtom = atom(null, (get) => get(cartChangeSequenceAtom).abandon());
