@@ -21,18 +21,18 @@ export interface SequencePosition {
  * browser listening: the server may still carry the change out, and the page would never learn its
  * outcome. So every call runs to its end, and its outcome says where it stands among the others; the
  * caller shows an answer only when no newer call is in flight (spec point 7: a superseded answer is
- * never shown while a newer change is pending).
+ * never shown while a newer change is pending). Calls end as 'abandoned' once the signal `leaving`
+ * gave them has aborted (the element left the page).
  */
-export function createChangeSequence() {
+export function createChangeSequence(leaving: () => AbortSignal) {
   let started = 0;
   const inFlight = new Set<number>();
-  let leaving = new AbortController();
 
   return {
     async run<T>(call: (signal: AbortSignal) => Promise<T>): Promise<SequencedOutcome<T>> {
       started += 1;
       const id = started;
-      const { signal } = leaving;
+      const signal = leaving();
       inFlight.add(id);
       let ended: { ok: true; value: T } | { ok: false; error: unknown };
       try {
@@ -60,11 +60,6 @@ export function createChangeSequence() {
     /** True while any call is in flight. */
     get busy(): boolean {
       return inFlight.size > 0;
-    },
-    /** Drops every call in flight (the element left the page); later calls run as usual. */
-    abandon(): void {
-      leaving.abort();
-      leaving = new AbortController();
     },
   };
 }

@@ -1,9 +1,11 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { CartItem } from '../domain/index.js';
-import { removeFromCart } from './cart-actions.js';
+import { removalOf } from './cart-actions.js';
 import type { Message } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
+import { resolveMessage } from './messages.js';
 import { runItemAction } from './item-actions.js';
+import { runCartChange } from './run-cart-change.js';
 import { openSnackbarAtom } from './snackbar.js';
 import { addToWishlistAtom, type WishlistResult } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
@@ -18,7 +20,10 @@ async function messageFor(get: Getter, added: Exclude<WishlistResult, { status: 
     case 'full':
       return { key: 'wishlist.full' };
     case 'not-kept':
-      return { key: added.where === 'browser' ? 'wishlist.cookiesUnavailable' : 'wishlist.notKept' };
+      // Texts of the extended catalogue: loaded now.
+      return resolveMessage(get, {
+        key: added.where === 'browser' ? 'wishlist.cookiesUnavailable' : 'wishlist.notKept',
+      });
     case 'failed':
       return messageForFailure(get, added.error);
   }
@@ -39,7 +44,7 @@ async function move(
       return added.status;
     }
   }
-  const removed = await removeFromCart(get, set, item, scope);
+  const removed = await runCartChange(get, set, removalOf(item, scope));
   if (removed === 'failed') return 'failed';
   // 'superseded': the server removed it; its cart shows once the newer change in flight has ended.
   set(openSnackbarAtom, {

@@ -1,7 +1,13 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { Cart } from '../domain/index.js';
-import { ApiError, fetchCart, type HttpClient, type SequencedOutcome } from '../api/index.js';
-import { cartChangeSequenceAtom, httpClientAtom } from './api-client.js';
+import {
+  ApiError,
+  createChangeSequence,
+  fetchCart,
+  type HttpClient,
+  type SequencedOutcome,
+} from '../api/index.js';
+import { cartLeavingAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, newerCart, pendingCartChangesAtom } from './cart-status.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
@@ -22,6 +28,12 @@ export interface CartChange {
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
 }
+
+/** One sequence per element: every cart change runs to its end; newer ones hold older answers back. */
+export const cartChangeSequenceAtom = atom((get) => {
+  const leaving = get(cartLeavingAtom);
+  return createChangeSequence(() => leaving.controller.signal);
+});
 
 /** The newest cart an answer confirmed while a newer change was still in flight; shown once none is. */
 export const heldBackCartAtom = atom<Cart | null>(null);

@@ -9,10 +9,11 @@ import { payment } from './payment.js';
 import { services } from './services-modal.js';
 import { shipping } from './shipping.js';
 import { vouchers } from './vouchers.js';
+import { wishlistOnDemand } from './wishlist-on-demand.js';
 
 /**
  * Texts needed only on demand (error codes, change notices, modals, payments): a lazy chunk, loaded when
- * first needed. Its `errors` and `notices` add to the core groups of the same name.
+ * first needed. Its `errors`, `notices` and `wishlist` add to the core groups of the same name.
  */
 export const deExtended = {
   redemptionInfo,
@@ -25,4 +26,5 @@ export const deExtended = {
   services,
   errors: errorsOnDemand,
   notices: changeNoticeTexts,
+  wishlist: wishlistOnDemand,
 } satisfies Messages;

@@ -5,9 +5,5 @@ export const wishlist = {
   moveToWishlist: 'Auf den Merkzettel',
   moved: 'Das Erlebnis liegt jetzt auf deinem Merkzettel.',
   open: 'Zum Merkzettel',
-  notKept:
-    'Dein Merkzettel konnte nicht gespeichert werden. Das Erlebnis bleibt in deinem Warenkorb, bitte versuche es später noch einmal.',
-  cookiesUnavailable:
-    'Dein Browser speichert keine Cookies, deshalb kann dein Merkzettel nicht gespeichert werden. Das Erlebnis bleibt in deinem Warenkorb.',
   full: 'Du hast die maximale Anzahl an Erlebnissen auf deinem Merkzettel erreicht. Bitte entferne Erlebnisse, um Platz zu schaffen.',
 } satisfies Messages;
