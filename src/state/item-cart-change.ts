@@ -1,4 +1,5 @@
 import type { Getter, Setter } from 'jotai';
+import { loadChunk } from '../domain/load-chunk.js';
 import { cartChangeErrorAtom } from './cart-status.js';
 import { runItemAction, type ItemActionKind } from './item-actions.js';
 import type { CartChange, CartChangeResult } from './run-cart-change.js';
@@ -17,7 +18,7 @@ export interface ItemCartChange {
 /**
  * One cart-changing call on one item, as an item action: the item is busy at once (runItemAction), and
  * the code that runs and orders cart changes (runCartChange) loads on the first change, so it stays out of
- * the first paint. A section's item control (packaging, ...) uses this.
+ * the first paint (a chunk that does not load shows the generic error). A section's item control (packaging, ...) uses this.
  */
 export async function runItemCartChange(
   get: Getter,
@@ -25,9 +26,10 @@ export async function runItemCartChange(
   { itemId, kind, repeats, change }: ItemCartChange,
 ): Promise<ItemChangeResult> {
   const run = async (): Promise<CartChangeResult> => {
-    const flow = await import('./run-cart-change.js').catch(() => null);
+    const flow = await loadChunk(() => import('./run-cart-change.js')).catch(() => null);
     if (!flow) {
-      set(cartChangeErrorAtom, { key: 'errors.connection' });
+      // A chunk that failed or timed out: the generic error; the control stays to try again.
+      set(cartChangeErrorAtom, { key: 'errors.generic' });
       return 'failed';
     }
     return flow.runCartChange(get, set, change);
