@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import type { ApiErrorBody } from '../domain/types/index.js';
+import { absent } from './schemas/tolerant.js';
 
 const ErrorBodySchema = v.object({
-  code: v.optional(v.number()),
-  message: v.optional(v.string()),
-  key: v.optional(v.string()),
-  fields: v.optional(
+  code: absent(v.number()),
+  message: absent(v.string()),
+  key: absent(v.string()),
+  fields: absent(
     v.looseObject({
-      appointmentIds: v.optional(v.array(v.string())),
+      appointmentIds: absent(v.array(v.string())),
     }),
   ),
 });

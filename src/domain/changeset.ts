@@ -1,5 +1,25 @@
-import type { CartChangeType, CartChangeset } from './types/index.js';
+import type { CartChangeset } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
+import { isKnownValue, type OpenValue } from './open-values.js';
+
+/** The kinds of cart change (changeset types) of spec point 4. */
+export const CART_CHANGE_TYPES = [
+  'ProductRemoved',
+  'PriceDecreased',
+  'PriceIncreased',
+  'ShippingMethodRemoved',
+  'OutdatedAppointment',
+  'MultipleChanges',
+] as const;
+
+export type CartChangeType = (typeof CART_CHANGE_TYPES)[number];
+
+/** The kinds of a single change: every kind but 'MultipleChanges'. */
+export type SingleChangeType = Exclude<CartChangeType, 'MultipleChanges'>;
+
+/** True for a kind of change this version knows. */
+export const isCartChangeType = (type: unknown): type is CartChangeType =>
+  isKnownValue(CART_CHANGE_TYPES, type);
 
 /** How a cart-change notice is shown. */
 export type ChangeSeverity = 'error' | 'warning' | 'success';
@@ -14,9 +34,20 @@ const SEVERITY: Readonly<Record<CartChangeType, ChangeSeverity>> = {
   MultipleChanges: 'warning',
 };
 
-/** The severity of a kind of cart change, per the table of spec point 4. */
-export function changeSeverity(type: CartChangeType): ChangeSeverity {
-  return SEVERITY[type];
+/**
+ * The severity of a kind of cart change, per the table of spec point 4. A kind this version does not know
+ * is shown like several changes at once: the generic notice, as a warning.
+ */
+export function changeSeverity(type: OpenValue<CartChangeType>): ChangeSeverity {
+  return isCartChangeType(type) ? SEVERITY[type] : SEVERITY.MultipleChanges;
+}
+
+/**
+ * True when the notice must add the generic line 'please check your cart': the changeset is of a kind this
+ * version does not know, so its lines (if any) may not say everything that changed.
+ */
+export function changeNeedsGenericLine(changeset: CartChangeset | null | undefined): boolean {
+  return Boolean(changeset) && !isCartChangeType(changeset?.type);
 }
 
 /** Catalogue keys of the change notices. */
@@ -32,7 +63,7 @@ export interface ChangeNotice {
   key: ChangeNoticeKey;
   severity: ChangeSeverity;
   /** The kind of the single change this notice reports. */
-  type: Exclude<CartChangeType, 'MultipleChanges'>;
+  type: SingleChangeType;
   productId: string;
   params: { title: string; amount?: string; date?: string };
   headlineKey?: 'notices.outdatedAppointmentHeadline';

@@ -25,3 +25,8 @@ export * from './personal-info.js';
 export * from './shop-constants.js';
 export * from './client-constants.js';
 export * from './navigation.js';
+export * from './open-values.js';
+export * from './unknown-values.js';
+export * from './cart-version.js';
+export * from './cart-mode.js';
+export * from './login.js';

@@ -1,9 +1,9 @@
 // The test and demo endpoints under /api/test/: reset to a seed, arm faults and changes between visits,
 // and read back what the visitor sent. They act on the calling visitor only.
-import { TENANTS } from '../../../src/domain/index.js';
-import type { CartMode, Tenant } from '../../../src/domain/index.js';
+import { CART_CHANGE_TYPES, CART_MODES, TENANTS } from '../../../src/domain/index.js';
+import type { Tenant } from '../../../src/domain/index.js';
 import { cartAnswer } from '../cart-answer.js';
-import { CHANGE_TYPES, changePossible } from '../changes.js';
+import { changePossible } from '../changes.js';
 import { isKnownErrorCode } from '../error-codes.js';
 import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
 import { armFault } from '../faults.js';
@@ -23,8 +23,6 @@ import { seedCartState } from '../seeds.js';
 import { SEED_NAMES } from '../state.js';
 import { startupData } from '../startup-data.js';
 
-const MODES: readonly CartMode[] = ['shopping', 'redemption'];
-
 function readWishlist(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string')) {
@@ -37,7 +35,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   const input = optionalObjectBody(body);
   const tenant: Tenant = optionalChoice(input, 'tenant', TENANTS) ?? 'JS_DE';
   const loggedIn = optionalBoolean(input, 'loggedIn') ?? false;
-  const mode = optionalChoice(input, 'mode', MODES) ?? 'shopping';
+  const mode = optionalChoice(input, 'mode', CART_MODES) ?? 'shopping';
   const seed = optionalChoice(input, 'seed', SEED_NAMES) ?? 'default';
   const wishlist = readWishlist(input.wishlist) ?? [];
   const old = visitor.cart;
@@ -84,7 +82,7 @@ function fault({ visitor, body }: RequestContext): Answer {
 }
 
 function nextChanges({ visitor, body }: RequestContext): Answer {
-  const type = requiredChoice(objectBody(body), 'type', CHANGE_TYPES);
+  const type = requiredChoice(objectBody(body), 'type', CART_CHANGE_TYPES);
   if (!changePossible(visitor.cart, type)) {
     throw new ApiError(409, {
       key: 'CHANGE_NOT_POSSIBLE',

@@ -1,85 +1,84 @@
 import * as v from 'valibot';
-import { PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
+import { PACKAGING_TYPES, PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
-
-const PackagingTypeSchema = v.picklist(['GiftBox', 'Included', 'Envelope', 'Pdf']);
-const ShippingMethodSchema = v.picklist(SHIPPING_METHODS);
-const PaymentTypeSchema = v.picklist(PAYMENT_TYPES);
+import { absent, absentAs, absentList, openList } from './tolerant.js';
 
 const PackagingOptionSchema = v.object({
   price: GrossPriceSchema,
   title: v.string(),
-  type: PackagingTypeSchema,
-  hasMultipleVariants: v.boolean(),
+  type: openList(PACKAGING_TYPES),
+  hasMultipleVariants: absentAs(v.boolean(), () => false),
 });
 
 const SelectedPackagingSchema = v.object({
   ...PackagingOptionSchema.entries,
-  variantId: v.optional(v.string()),
-  variantTitle: v.optional(v.string()),
-  image: v.optional(v.string()),
-  thumbnail: v.optional(v.string()),
+  variantId: absent(v.string()),
+  variantTitle: absent(v.string()),
+  image: absent(v.string()),
+  thumbnail: absent(v.string()),
 });
 
+/** An item needs its id, quantity, price (total) and product; everything else may be absent or null. */
 const CartItemSchema = v.object({
   id: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   total: GrossPriceSchema,
   product: ProductSchema,
-  experienceId: v.optional(v.string()),
-  discount: v.optional(
-    v.object({ coupon: v.optional(v.object({ code: v.string() })), campaign: v.optional(v.string()) }),
+  experienceId: absent(v.string()),
+  discount: absent(
+    v.object({ coupon: absent(v.object({ code: v.string() })), campaign: absent(v.string()) }),
   ),
-  appointment: v.optional(
+  appointment: absent(
     v.object({
-      appointmentId: v.optional(v.string()),
-      locationId: v.optional(v.string()),
-      reservationId: v.optional(v.string()),
+      appointmentId: absent(v.string()),
+      locationId: absent(v.string()),
+      reservationId: absent(v.string()),
       date: v.pipe(v.string(), v.check(isReadableDate, 'not a date')),
-      location: v.optional(v.string()),
+      location: absent(v.string()),
     }),
   ),
-  availablePackagingOptions: v.optional(v.array(PackagingOptionSchema), []),
-  selectedPackaging: v.optional(SelectedPackagingSchema),
+  availablePackagingOptions: absentList(PackagingOptionSchema),
+  selectedPackaging: absent(SelectedPackagingSchema),
 });
 
-/** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
+/**
+ * The cart as every cart call answers it, read tolerantly (DESIGN.md section 1). Only what the page cannot
+ * render without makes an answer invalid (a failed call): the cart's id, version, items and total, and
+ * each item's id, quantity, price and product.
+ */
 export const CartSchema = v.object({
   cartId: v.string(),
   cartVersion: v.pipe(v.number(), v.integer()),
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
-  packagingTotal: v.optional(GrossPriceSchema),
-  shipping: v.optional(v.object({ method: ShippingMethodSchema, price: GrossPriceSchema })),
-  availableShippingMethods: v.optional(v.array(v.object({ method: ShippingMethodSchema })), []),
-  totalDiscount: v.optional(MoneySchema),
-  coupon: v.optional(v.object({ code: v.string() })),
-  discount: v.optional(v.object({ campaign: v.optional(v.string()) })),
-  vouchers: v.optional(
-    v.array(
-      v.object({
-        id: v.string(),
-        deductedAtPurchase: MoneySchema,
-        balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
-      }),
-    ),
-    [],
-  ),
-  leftoverTotal: v.optional(GrossPriceSchema),
-  payback: v.optional(
+  packagingTotal: absent(GrossPriceSchema),
+  shipping: absent(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
+  availableShippingMethods: absentList(v.object({ method: openList(SHIPPING_METHODS) })),
+  totalDiscount: absent(MoneySchema),
+  coupon: absent(v.object({ code: v.string() })),
+  discount: absent(v.object({ campaign: absent(v.string()) })),
+  vouchers: absentList(
     v.object({
-      number: v.optional(v.string()),
-      scrid: v.optional(v.string()),
-      points: v.optional(v.number()),
+      id: v.string(),
+      deductedAtPurchase: MoneySchema,
+      balance: v.object({ currencyCode: v.string(), amount: absent(v.number()) }),
     }),
   ),
-  selectedPaymentType: v.optional(PaymentTypeSchema),
-  discountStatus: v.optional(v.object({ success: v.boolean(), message: v.optional(v.string()) })),
-  rebuilt: v.optional(v.boolean()),
-  changeset: v.optional(ChangesetSchema),
+  leftoverTotal: absent(GrossPriceSchema),
+  payback: absent(
+    v.object({
+      number: absent(v.string()),
+      scrid: absent(v.string()),
+      points: absent(v.number()),
+    }),
+  ),
+  selectedPaymentType: absent(openList(PAYMENT_TYPES)),
+  discountStatus: absent(v.object({ success: v.boolean(), message: absent(v.string()) })),
+  rebuilt: absent(v.boolean()),
+  changeset: absent(ChangesetSchema),
 });
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.

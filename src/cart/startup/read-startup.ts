@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { CartSchema, describeIssues } from '../../api/index.js';
+import { CartSchema, describeIssues, TenantConfigSchema } from '../../api/index.js';
 import {
   DEFAULT_NEXT_STEP_URL,
+  isCartMode,
   isFollowableUrl,
+  isItemLayout,
+  isLoggedIn,
   isTenant,
   type Cart,
   type TenantConfig,
@@ -81,6 +84,22 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
         `shop-cart: the cart in the start-up data is invalid and is loaded instead: ${describeIssues(result.issues)}`,
       );
   }
+  let tenantConfig: TenantConfig | null = null;
+  if (props.tenantConfig !== undefined) {
+    const result = v.safeParse(TenantConfigSchema, props.tenantConfig);
+    if (result.success) tenantConfig = result.output;
+    else
+      warnings.push(
+        `shop-cart: the tenantConfig in the start-up data is invalid and is ignored: ${describeIssues(result.issues)}`,
+      );
+  }
+  if (props.mode !== undefined && !isCartMode(props.mode)) {
+    warnings.push(`shop-cart: unknown mode "${props.mode}"; using shopping`);
+  }
+  if (props.itemLayout !== undefined && !isItemLayout(props.itemLayout)) {
+    warnings.push(`shop-cart: unknown itemLayout "${props.itemLayout}"; using current`);
+  }
+  const customerEmailHash = props.customerEmailHash ?? null;
   let nextStepUrl = props.nextStepUrl ?? DEFAULT_NEXT_STEP_URL;
   if (!isFollowableUrl(nextStepUrl)) {
     warnings.push(
@@ -97,13 +116,12 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
       tenant,
       locale: attributes.locale || data.locale || 'de',
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
-      mode: props.mode ?? 'shopping',
-      customerEmailHash: props.customerEmailHash || null,
+      mode: isCartMode(props.mode) ? props.mode : 'shopping',
+      customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,
       nextStepUrl,
       newDesign: props.newDesign ?? true,
-      itemLayout: props.itemLayout ?? 'current',
-      // Tenant configuration is the host's own data; the cart reads its keys defensively.
-      tenantConfig: (props.tenantConfig as TenantConfig | undefined) ?? null,
+      itemLayout: isItemLayout(props.itemLayout) ? props.itemLayout : 'current',
+      tenantConfig,
     },
     errorReporting: {
       enabled: reporting.enabled ?? false,

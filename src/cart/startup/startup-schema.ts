@@ -1,28 +1,34 @@
 import * as v from 'valibot';
+import { absent, openList } from '../../api/index.js';
+import { CART_MODES, ITEM_LAYOUTS } from '../../domain/index.js';
 
-/** The JSON child of <shop-cart> (DESIGN.md section 1); every key is optional, the cart is checked later. */
+/**
+ * The JSON child of <shop-cart> (DESIGN.md section 1), read tolerantly: every key is optional, `null` means
+ * absent, unknown keys are dropped, and an unknown mode or item layout is left for readStartup to replace.
+ * The cart and the tenant configuration are checked later, each on its own.
+ */
 export const StartupDataSchema = v.object({
-  baseUrl: v.optional(v.string()),
-  locale: v.optional(v.string()),
-  tenant: v.optional(v.string()),
-  props: v.optional(
+  baseUrl: absent(v.string()),
+  locale: absent(v.string()),
+  tenant: absent(v.string()),
+  props: absent(
     v.object({
-      cart: v.optional(v.unknown()),
-      mode: v.optional(v.picklist(['shopping', 'redemption'])),
-      customerEmailHash: v.optional(v.nullable(v.string())),
-      nextStepUrl: v.optional(v.string()),
-      newDesign: v.optional(v.boolean()),
-      itemLayout: v.optional(v.picklist(['current', 'next'])),
-      tenantConfig: v.optional(v.unknown()),
-      payments: v.optional(v.record(v.string(), v.unknown())),
+      cart: absent(v.unknown()),
+      mode: absent(openList(CART_MODES)),
+      customerEmailHash: absent(v.string()),
+      nextStepUrl: absent(v.string()),
+      newDesign: absent(v.boolean()),
+      itemLayout: absent(openList(ITEM_LAYOUTS)),
+      tenantConfig: absent(v.unknown()),
+      payments: absent(v.record(v.string(), v.unknown())),
     }),
   ),
-  errorReporting: v.optional(
+  errorReporting: absent(
     v.object({
-      enabled: v.optional(v.boolean()),
-      dsn: v.optional(v.string()),
-      environment: v.optional(v.string()),
-      release: v.optional(v.string()),
+      enabled: absent(v.boolean()),
+      dsn: absent(v.string()),
+      environment: absent(v.string()),
+      release: absent(v.string()),
     }),
   ),
 });
