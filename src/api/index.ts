@@ -5,5 +5,5 @@ export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
 export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
-export { absent, absentAs, absentList, openList } from './schemas/tolerant.js';
+export { openList, readTolerantly, withoutNullMembers } from './schemas/tolerant.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';

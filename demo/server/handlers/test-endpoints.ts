@@ -6,6 +6,7 @@ import { cartAnswer } from '../cart-answer.js';
 import { changePossible } from '../changes.js';
 import { isKnownErrorCode } from '../error-codes.js';
 import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
+import { armCannedAnswer } from '../canned-answers.js';
 import { armFault } from '../faults.js';
 import { ApiError, badField } from '../http.js';
 import {
@@ -53,6 +54,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.events = [];
   visitor.errorReports = [];
   visitor.faults = [];
+  visitor.cannedAnswers = [];
   return cartAnswer(visitor.cart);
 }
 
@@ -76,6 +78,26 @@ function fault({ visitor, body }: RequestContext): Answer {
       fault: f,
       delayMs: d,
       code: c,
+      remaining,
+    })),
+  });
+}
+
+/** The next `times` calls of `path` answer `body` exactly as given (HTTP `status`, 200 by default). */
+function nextAnswer({ visitor, body }: RequestContext): Answer {
+  const input = objectBody(body);
+  const path = requiredString(input, 'path');
+  if (!path.startsWith('/api/') || path.startsWith('/api/test/')) throw badField('path', 'notAnApiPath');
+  if (!('body' in input)) throw badField('body', 'required');
+  const times = optionalNumber(input, 'times') ?? 1;
+  const status = optionalNumber(input, 'status') ?? 200;
+  if (!Number.isInteger(times) || times < 1 || times > 100) throw badField('times', 'outOfRange');
+  if (!Number.isInteger(status) || status < 200 || status > 599) throw badField('status', 'outOfRange');
+  armCannedAnswer(visitor, { path: path.split('?')[0] ?? path, status, body: input.body, remaining: times });
+  return ok({
+    armed: visitor.cannedAnswers.map(({ path: p, status: s, remaining }) => ({
+      path: p,
+      status: s,
       remaining,
     })),
   });
@@ -107,6 +129,7 @@ export const testRoutes: Route[] = [
   { method: 'POST', pattern: '/api/test/reset', handler: reset },
   { method: 'POST', pattern: '/api/test/fault', handler: fault },
   { method: 'POST', pattern: '/api/test/next-changes', handler: nextChanges },
+  { method: 'POST', pattern: '/api/test/next-answer', handler: nextAnswer },
   { method: 'GET', pattern: '/api/test/events', handler: ({ visitor }) => ok(visitor.events) },
   { method: 'GET', pattern: '/api/test/requests', handler: ({ visitor }) => ok(visitor.requests) },
   { method: 'GET', pattern: '/api/test/error-reports', handler: ({ visitor }) => ok(visitor.errorReports) },

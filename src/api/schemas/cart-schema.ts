@@ -4,82 +4,89 @@ import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
-import { absent, absentAs, absentList, openList } from './tolerant.js';
+import { openList, readTolerantly } from './tolerant.js';
+
+/** An optional list: absent (or null) reads as an empty list. */
+const optionalList = <TSchema extends v.GenericSchema>(item: TSchema) =>
+  v.optional(v.array(item), (): v.InferOutput<TSchema>[] => []);
 
 const PackagingOptionSchema = v.object({
   price: GrossPriceSchema,
   title: v.string(),
   type: openList(PACKAGING_TYPES),
-  hasMultipleVariants: absentAs(v.boolean(), () => false),
+  hasMultipleVariants: v.optional(v.boolean(), false),
 });
 
 const SelectedPackagingSchema = v.object({
   ...PackagingOptionSchema.entries,
-  variantId: absent(v.string()),
-  variantTitle: absent(v.string()),
-  image: absent(v.string()),
-  thumbnail: absent(v.string()),
+  variantId: v.optional(v.string()),
+  variantTitle: v.optional(v.string()),
+  image: v.optional(v.string()),
+  thumbnail: v.optional(v.string()),
 });
 
-/** An item needs its id, quantity, price (total) and product; everything else may be absent or null. */
+/** An item needs its id, quantity, price (total) and product; everything else may be absent. */
 const CartItemSchema = v.object({
   id: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   total: GrossPriceSchema,
   product: ProductSchema,
-  experienceId: absent(v.string()),
-  discount: absent(
-    v.object({ coupon: absent(v.object({ code: v.string() })), campaign: absent(v.string()) }),
+  experienceId: v.optional(v.string()),
+  discount: v.optional(
+    v.object({ coupon: v.optional(v.object({ code: v.string() })), campaign: v.optional(v.string()) }),
   ),
-  appointment: absent(
+  appointment: v.optional(
     v.object({
-      appointmentId: absent(v.string()),
-      locationId: absent(v.string()),
-      reservationId: absent(v.string()),
+      appointmentId: v.optional(v.string()),
+      locationId: v.optional(v.string()),
+      reservationId: v.optional(v.string()),
       date: v.pipe(v.string(), v.check(isReadableDate, 'not a date')),
-      location: absent(v.string()),
+      location: v.optional(v.string()),
     }),
   ),
-  availablePackagingOptions: absentList(PackagingOptionSchema),
-  selectedPackaging: absent(SelectedPackagingSchema),
+  availablePackagingOptions: optionalList(PackagingOptionSchema),
+  selectedPackaging: v.optional(SelectedPackagingSchema),
 });
 
-/**
- * The cart as every cart call answers it, read tolerantly (DESIGN.md section 1). Only what the page cannot
- * render without makes an answer invalid (a failed call): the cart's id, version, items and total, and
- * each item's id, quantity, price and product.
- */
-export const CartSchema = v.object({
+const CartObjectSchema = v.object({
   cartId: v.string(),
   cartVersion: v.pipe(v.number(), v.integer()),
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
-  packagingTotal: absent(GrossPriceSchema),
-  shipping: absent(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
-  availableShippingMethods: absentList(v.object({ method: openList(SHIPPING_METHODS) })),
-  totalDiscount: absent(MoneySchema),
-  coupon: absent(v.object({ code: v.string() })),
-  discount: absent(v.object({ campaign: absent(v.string()) })),
-  vouchers: absentList(
+  packagingTotal: v.optional(GrossPriceSchema),
+  shipping: v.optional(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
+  availableShippingMethods: optionalList(v.object({ method: openList(SHIPPING_METHODS) })),
+  totalDiscount: v.optional(MoneySchema),
+  coupon: v.optional(v.object({ code: v.string() })),
+  discount: v.optional(v.object({ campaign: v.optional(v.string()) })),
+  vouchers: optionalList(
     v.object({
       id: v.string(),
       deductedAtPurchase: MoneySchema,
-      balance: v.object({ currencyCode: v.string(), amount: absent(v.number()) }),
+      balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
     }),
   ),
-  leftoverTotal: absent(GrossPriceSchema),
-  payback: absent(
+  leftoverTotal: v.optional(GrossPriceSchema),
+  payback: v.optional(
     v.object({
-      number: absent(v.string()),
-      scrid: absent(v.string()),
-      points: absent(v.number()),
+      number: v.optional(v.string()),
+      scrid: v.optional(v.string()),
+      points: v.optional(v.number()),
     }),
   ),
-  selectedPaymentType: absent(openList(PAYMENT_TYPES)),
-  discountStatus: absent(v.object({ success: v.boolean(), message: absent(v.string()) })),
-  rebuilt: absent(v.boolean()),
-  changeset: absent(ChangesetSchema),
+  selectedPaymentType: v.optional(openList(PAYMENT_TYPES)),
+  discountStatus: v.optional(v.object({ success: v.boolean(), message: v.optional(v.string()) })),
+  rebuilt: v.optional(v.boolean()),
+  changeset: v.optional(ChangesetSchema),
 });
+
+/**
+ * The cart as every cart call answers it, read tolerantly (DESIGN.md section 1): `null` members are
+ * absent, unknown members dropped, unknown values of known lists kept. Only what the page cannot render
+ * without makes an answer invalid (a failed call): the cart's id, version, items and total, and each
+ * item's id, quantity, price (with an amount) and product.
+ */
+export const CartSchema = readTolerantly(CartObjectSchema);
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
 export const cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES } from '../../domain/index.js';
 import { GrossPriceSchema } from './money-schema.js';
-import { absent, openList } from './tolerant.js';
+import { openList } from './tolerant.js';
 
 const ImageSchema = v.object({
-  url: absent(v.string()),
-  alt: absent(v.string()),
-  src: absent(v.string()),
-  srcset: absent(v.string()),
-  sizes: absent(v.string()),
-  originalSrc: absent(v.string()),
+  url: v.optional(v.string()),
+  alt: v.optional(v.string()),
+  src: v.optional(v.string()),
+  srcset: v.optional(v.string()),
+  sizes: v.optional(v.string()),
+  originalSrc: v.optional(v.string()),
 });
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -18,27 +18,27 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const ProductSchema = v.object({
   id: v.string(),
   productId: v.string(),
-  slug: absent(v.string()),
-  url: absent(v.string()),
+  slug: v.optional(v.string()),
+  url: v.optional(v.string()),
   title: v.string(),
-  image: absent(ImageSchema),
-  images: absent(v.array(v.object({ absoluteUrl: absent(v.string()), url: absent(v.string()) }))),
-  trackingName: absent(v.string()),
-  trackingPath: absent(v.array(v.string())),
-  manufacturerSku: absent(v.string()),
+  image: v.optional(ImageSchema),
+  images: v.optional(v.array(v.object({ absoluteUrl: v.optional(v.string()), url: v.optional(v.string()) }))),
+  trackingName: v.optional(v.string()),
+  trackingPath: v.optional(v.array(v.string())),
+  manufacturerSku: v.optional(v.string()),
   price: GrossPriceSchema,
-  originalPrice: absent(GrossPriceSchema),
-  minParticipants: absent(Count),
-  maxParticipants: absent(Count),
-  discountBadgeId: absent(v.string()),
-  discountBadgeName: absent(v.string()),
-  hasFriendsDiscount: absent(v.boolean()),
-  discountType: absent(v.string()),
-  preSelectedWrappingVariantId: absent(v.string()),
-  scoringFactor: absent(v.object({ noShow: v.number(), margin: v.number() })),
-  productType: absent(openList(PRODUCT_TYPES)),
-  nudge: absent(v.object({ id: v.string(), text: v.string() })),
-  rating: absent(v.object({ value: v.number(), count: v.number() })),
-  locationCount: absent(v.number()),
-  closestLocationDistance: absent(v.number()),
+  originalPrice: v.optional(GrossPriceSchema),
+  minParticipants: v.optional(Count),
+  maxParticipants: v.optional(Count),
+  discountBadgeId: v.optional(v.string()),
+  discountBadgeName: v.optional(v.string()),
+  hasFriendsDiscount: v.optional(v.boolean()),
+  discountType: v.optional(v.string()),
+  preSelectedWrappingVariantId: v.optional(v.string()),
+  scoringFactor: v.optional(v.object({ noShow: v.number(), margin: v.number() })),
+  productType: v.optional(openList(PRODUCT_TYPES)),
+  nudge: v.optional(v.object({ id: v.string(), text: v.string() })),
+  rating: v.optional(v.object({ value: v.number(), count: v.number() })),
+  locationCount: v.optional(v.number()),
+  closestLocationDistance: v.optional(v.number()),
 });

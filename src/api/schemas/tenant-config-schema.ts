@@ -1,27 +1,29 @@
 import * as v from 'valibot';
 import type { TenantConfig } from '../../domain/index.js';
 import { MoneySchema } from './money-schema.js';
-import { absent } from './tolerant.js';
+import { readTolerantly } from './tolerant.js';
 
 /**
  * The tenant configuration of the start-up data (spec point 3), read like an answer: `null` means absent,
  * unknown members are dropped. Every member is optional; the cart falls back on the tenant's defaults.
  */
-export const TenantConfigSchema = v.object({
-  brandDisplayName: absent(v.string()),
-  urls: absent(
-    v.object({
-      web: absent(v.object({ href: v.string(), label: v.string() })),
-      redemption: absent(v.string()),
-      redeemVoucher: absent(v.string()),
-    }),
-  ),
-  notCountableSkus: absent(v.array(v.string())),
-  noOfExperiences: absent(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  giftWrapperSize: absent(v.string()),
-  boxWithGreetingCardPrice: absent(MoneySchema),
-  shippingProviders: absent(v.object({ box: v.string(), letter: v.string() })),
-});
+export const TenantConfigSchema = readTolerantly(
+  v.object({
+    brandDisplayName: v.optional(v.string()),
+    urls: v.optional(
+      v.object({
+        web: v.optional(v.object({ href: v.string(), label: v.string() })),
+        redemption: v.optional(v.string()),
+        redeemVoucher: v.optional(v.string()),
+      }),
+    ),
+    notCountableSkus: v.optional(v.array(v.string())),
+    noOfExperiences: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    giftWrapperSize: v.optional(v.string()),
+    boxWithGreetingCardPrice: v.optional(MoneySchema),
+    shippingProviders: v.optional(v.object({ box: v.string(), letter: v.string() })),
+  }),
+);
 
 // The schema and the shared TenantConfig type must agree.
 export const tenantConfigSchemaMatchesType: v.InferOutput<typeof TenantConfigSchema> extends TenantConfig

@@ -1,25 +1,28 @@
 // The building blocks of a tolerant reader (DESIGN.md section 1): answers are read as real backends write
-// them. `null` means absent, members the schema does not name are dropped (v.object), and a value of a
-// known list that this version does not know yet is kept as text for the domain to judge.
+// them. `null` means absent (readTolerantly drops null members before the schema looks), members the
+// schema does not name are dropped (v.object), and a value of a known list that this version does not know
+// yet is kept as text for the domain to judge (openList).
 import * as v from 'valibot';
 import type { OpenValue } from '../../domain/index.js';
 
-/** An optional member: absent, `undefined` and `null` all read as absent. */
-export const absent = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.pipe(
-    v.nullish(schema),
-    v.transform((value) => value ?? undefined),
+/**
+ * The JSON with every member whose value is `null` left out, at every depth; elements of arrays stay as
+ * they are (a `null` item is still an error). Members are copied as own data properties, so a member named
+ * `__proto__` stays a plain member.
+ */
+export function withoutNullMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullMembers);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) =>
+      member === null ? [] : [[key, withoutNullMembers(member)] as const],
+    ),
   );
+}
 
-/** An optional member with a value in its place when it is absent or `null` (a list, a flag). */
-export const absentAs = <TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  fallback: () => v.InferOutput<TSchema>,
-) => v.nullish(schema, fallback);
-
-/** An optional list: absent or `null` reads as an empty list. */
-export const absentList = <TSchema extends v.GenericSchema>(item: TSchema) =>
-  v.nullish(v.array(item), (): v.InferOutput<TSchema>[] => []);
+/** `schema`, reading every member sent as `null` as if it were left out (what Java, Kotlin, .NET send). */
+export const readTolerantly = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.pipe(v.unknown(), v.transform(withoutNullMembers), schema);
 
 /**
  * A value of one of the shop's lists (PACKAGING_TYPES, SHIPPING_METHODS...): the values this version knows,
