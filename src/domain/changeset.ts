@@ -1,25 +1,7 @@
 import type { CartChangeset } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
-import { isKnownValue, type OpenValue } from './open-values.js';
-
-/** The kinds of cart change (changeset types) of spec point 4. */
-export const CART_CHANGE_TYPES = [
-  'ProductRemoved',
-  'PriceDecreased',
-  'PriceIncreased',
-  'ShippingMethodRemoved',
-  'OutdatedAppointment',
-  'MultipleChanges',
-] as const;
-
-export type CartChangeType = (typeof CART_CHANGE_TYPES)[number];
-
-/** The kinds of a single change: every kind but 'MultipleChanges'. */
-export type SingleChangeType = Exclude<CartChangeType, 'MultipleChanges'>;
-
-/** True for a kind of change this version knows. */
-export const isCartChangeType = (type: unknown): type is CartChangeType =>
-  isKnownValue(CART_CHANGE_TYPES, type);
+import { isCartChangeType, type CartChangeType, type SingleChangeType } from './change-types.js';
+import type { OpenValue } from './open-values.js';
 
 /** How a cart-change notice is shown. */
 export type ChangeSeverity = 'error' | 'warning' | 'success';

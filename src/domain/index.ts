@@ -15,6 +15,7 @@ export * from './shipping.js';
 export * from './delivery-term.js';
 export * from './wishlist.js';
 export * from './last-seen.js';
+export * from './change-types.js';
 export * from './changeset.js';
 export * from './cart-items.js';
 export * from './packaging.js';

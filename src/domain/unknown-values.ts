@@ -1,5 +1,5 @@
 import type { Cart } from './types/index.js';
-import { isCartChangeType } from './changeset.js';
+import { isCartChangeType } from './change-types.js';
 import { isPackagingType } from './packaging.js';
 import { isPaymentType } from './payment.js';
 import { isProductType } from './product-kind.js';

@@ -1,5 +1,5 @@
 import type { Money } from './money.js';
-import type { CartChangeType } from '../changeset.js';
+import type { CartChangeType } from '../change-types.js';
 import type { OpenValue } from '../open-values.js';
 
 export interface ChangedProduct {
