@@ -31,3 +31,4 @@ export * from './unknown-values.js';
 export * from './cart-version.js';
 export * from './cart-mode.js';
 export * from './login.js';
+export * from './load-chunk.js';

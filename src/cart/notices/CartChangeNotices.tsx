@@ -31,14 +31,20 @@ export function CartChangeNotices() {
   const notices = changeNotices(changeset);
   const generic = changeNeedsGenericLine(changeset);
   if (!changeset || (notices.length === 0 && !generic)) return null;
+  // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice
+  // when every change has it; in a mixed list (or beside the generic line) it leads its own line.
+  const sharedHeadline =
+    !generic && notices.every((notice) => notice.headlineKey === notices[0]?.headlineKey)
+      ? notices[0]?.headlineKey
+      : undefined;
   return (
     <Notification variant={changeSeverity(changeset.type)}>
       <section aria-labelledby="shop-cart-changes" data-notice="cart-changes" css={list}>
-        <h2 id="shop-cart-changes">{t('notices.heading')}</h2>
+        <h2 id="shop-cart-changes">{t(sharedHeadline ?? 'notices.heading')}</h2>
         <ul>
           {notices.map((notice, index) => (
             <li key={`${notice.type}-${notice.productId}-${index}`} data-change={notice.type}>
-              {notice.headlineKey && <strong>{t(notice.headlineKey)} </strong>}
+              {notice.headlineKey && !sharedHeadline && <strong>{t(notice.headlineKey)} </strong>}
               {t(notice.key, notice.params)}
             </li>
           ))}

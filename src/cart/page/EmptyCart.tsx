@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { SHOP_URLS } from '../domain/index.js';
-import { useT } from '../i18n/use-t.js';
-import { themeVar } from '../ui/theme.js';
+import { SHOP_URLS } from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { themeVar } from '../../ui/theme.js';
 
 const box = css`
   padding: 24px 0;
