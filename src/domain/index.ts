@@ -27,7 +27,6 @@ export * from './shop-constants.js';
 export * from './client-constants.js';
 export * from './navigation.js';
 export * from './open-values.js';
-export * from './unknown-values.js';
 export * from './cart-version.js';
 export * from './cart-mode.js';
 export * from './login.js';

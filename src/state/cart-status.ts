@@ -31,7 +31,7 @@ export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   if (shown && isNewerCartVersion(shown, cart)) return false;
   set(cartStatusAtom, { status: 'ready', cart });
   if (cart.changeset) set(cartChangesetAtom, cart.changeset);
-  set(reportUnknownValuesAtom, cart);
+  void set(reportUnknownValuesAtom, cart);
   return true;
 });
 

@@ -21,10 +21,10 @@ import {
   productKind,
   selectedShippingMethod,
   trackingVariant,
-  unknownValuesIn,
   type Cart,
   type DeliveryTerm,
 } from '../../src/domain/index.js';
+import { unknownValuesIn } from '../../src/domain/unknown-values.js';
 import { item, product } from './fixtures.js';
 
 const eur = (amount: number) => ({ gross: { amount, currencyCode: 'EUR' } });

@@ -1,16 +1,16 @@
 // Values of known lists that this version does not know are reported once per element, however many
 // answers carry them (bare stores, with a reporter that records what it is given).
-import { expect } from '@open-wc/testing';
-import { applyCartAtom, errorReporterAtom } from '../../src/state/index.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { applyCartAtom, errorReporterAtom, reportUnknownValuesAtom } from '../../src/state/index.js';
 import type { Cart } from '../../src/domain/index.js';
 import type { ErrorReporter } from '../../src/telemetry/error-reporter.js';
 import { item, threeItemCart } from '../fixtures/carts.js';
 import { cartStore } from './store-fixtures.js';
 
-function recordingReporter() {
+function recordingReporter(enabled = true) {
   const warnings: { message: string; extra: Record<string, unknown> | undefined }[] = [];
   const reporter: ErrorReporter = {
-    enabled: true,
+    enabled,
     report: () => Promise.resolve(undefined),
     reportWarning: (message, extra) => {
       warnings.push({ message, extra });
@@ -36,13 +36,13 @@ function cartWith(version: number, productType: string, paymentType?: string): C
 }
 
 describe('reporting values this version does not know', () => {
-  it('reports each value once, however many answers carry it', () => {
+  it('reports each value once, however many answers carry it', async () => {
     const { reporter, warnings } = recordingReporter();
     const store = storeReportingTo(reporter);
-    store.set(applyCartAtom, cartWith(1, 'Abonnement'));
-    store.set(applyCartAtom, cartWith(2, 'Abonnement', 'cryptoWallet'));
-    store.set(applyCartAtom, cartWith(3, 'Abonnement', 'cryptoWallet'));
-    store.set(applyCartAtom, cartWith(4, 'Jahreskarte', 'cryptoWallet'));
+    await store.set(reportUnknownValuesAtom, cartWith(1, 'Abonnement'));
+    await store.set(reportUnknownValuesAtom, cartWith(2, 'Abonnement', 'cryptoWallet'));
+    await store.set(reportUnknownValuesAtom, cartWith(3, 'Abonnement', 'cryptoWallet'));
+    await store.set(reportUnknownValuesAtom, cartWith(4, 'Jahreskarte', 'cryptoWallet'));
     expect(warnings.map((w) => w.extra)).to.deep.equal([
       { list: 'productType', value: 'Abonnement' },
       { list: 'paymentType', value: 'cryptoWallet' },
@@ -51,25 +51,42 @@ describe('reporting values this version does not know', () => {
     expect(warnings[0]?.message).to.contain('productType').and.contain('Abonnement');
   });
 
-  it('reports nothing for a cart of known values, or for a late answer that is not shown', () => {
+  it('reports once also when answers arrive together', async () => {
+    const { reporter, warnings } = recordingReporter();
+    const store = storeReportingTo(reporter);
+    await Promise.all(
+      [1, 2, 3].map((version) => store.set(reportUnknownValuesAtom, cartWith(version, 'Abonnement'))),
+    );
+    expect(warnings).to.have.length(1);
+  });
+
+  it('reports every cart that goes on screen, and nothing for a late answer that is not shown', async () => {
     const { reporter, warnings } = recordingReporter();
     const store = storeReportingTo(reporter);
     store.set(applyCartAtom, threeItemCart({ cartVersion: 5 }));
     expect(store.set(applyCartAtom, cartWith(4, 'Abonnement'))).to.equal(false);
-    expect(warnings).to.deep.equal([]);
+    expect(store.set(applyCartAtom, cartWith(6, 'Jahreskarte'))).to.equal(true);
+    await waitUntil(() => warnings.length > 0, 'a report');
+    // The late answer's value is not reported even after the shown cart's value was.
+    await store.set(reportUnknownValuesAtom, threeItemCart());
+    expect(warnings.map((w) => w.extra?.value)).to.deep.equal(['Jahreskarte']);
   });
 
-  it('reports once per element: another element reports the same value again', () => {
+  it('reports once per element: another element reports the same value again', async () => {
     const first = recordingReporter();
     const second = recordingReporter();
-    storeReportingTo(first.reporter).set(applyCartAtom, cartWith(1, 'Abonnement'));
-    storeReportingTo(second.reporter).set(applyCartAtom, cartWith(1, 'Abonnement'));
+    await storeReportingTo(first.reporter).set(reportUnknownValuesAtom, cartWith(1, 'Abonnement'));
+    await storeReportingTo(second.reporter).set(reportUnknownValuesAtom, cartWith(1, 'Abonnement'));
     expect(first.warnings).to.have.length(1);
     expect(second.warnings).to.have.length(1);
   });
 
-  it('shows the cart all the same when no reporter is set', () => {
-    const store = cartStore(null);
+  it('does nothing when reporting is off, and shows the cart all the same', async () => {
+    const { reporter, warnings } = recordingReporter(false);
+    const store = storeReportingTo(reporter);
     expect(store.set(applyCartAtom, cartWith(1, 'Abonnement'))).to.equal(true);
+    await store.set(reportUnknownValuesAtom, cartWith(2, 'Abonnement'));
+    expect(warnings).to.deep.equal([]);
+    expect(cartStore(null).set(applyCartAtom, cartWith(1, 'Abonnement'))).to.equal(true);
   });
 });
