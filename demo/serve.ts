@@ -94,11 +94,25 @@ async function findFile(path: string | undefined) {
   }
 }
 
+/** The path of a request target; prefixed, not resolved, so that '//x' is a path here, not a host. */
+function pathOf(target = '/'): string | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${target}`).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A server for the demo: returns it listening on `port` (0 for any free port). */
 export function startDemoServer(port: number, host = '127.0.0.1', options: DemoHandlerOptions = {}) {
   const { api, page } = createDemoHandlers(options);
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const pathname = pathOf(req.url);
+    if (pathname === undefined) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
     const handle = pathname.startsWith('/api/')
       ? api(req, res)
       : SHOP_PAGE_PATHS.has(pathname)

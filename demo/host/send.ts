@@ -1,8 +1,9 @@
 // Sending a body from the demo server: compressed when the client accepts it (brotli or gzip), with
-// `Vary: Accept-Encoding` on every text answer; files compressed once (at the highest brotli quality)
-// and kept while they are unchanged.
+// `Vary: Accept-Encoding` on every text answer; files compressed once at the highest brotli quality and
+// kept while they are unchanged.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { compress, encodingFor, isCompressible } from '../server/compression.js';
+import type { ContentEncoding } from '../server/compression.js';
 
 export interface SendOptions {
   status?: number;
@@ -14,20 +15,30 @@ export interface SendOptions {
 
 /** The most compressed bodies kept (the demo serves a few dozen files). */
 const MAX_CACHED = 200;
-const cache = new Map<string, Promise<Buffer>>();
+/** Each file's best compression, once it is done. */
+const cache = new Map<string, { body?: Buffer }>();
 
-function compressCached(key: string, body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+/**
+ * The file compressed: the best compression (brotli 11, about a second for the 350 KB bundle) once it is
+ * ready, a quick one (brotli 5) until then, so the first visitor after a build does not wait for it.
+ */
+function compressFile(key: string, body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   const known = cache.get(key);
-  if (known) return known;
-  const made = compress(body, encoding, 11);
-  made.catch(() => cache.delete(key));
-  cache.set(key, made);
-  while (cache.size > MAX_CACHED) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    cache.delete(oldest);
+  if (known?.body) return Promise.resolve(known.body);
+  if (!known) {
+    const entry: { body?: Buffer } = {};
+    cache.set(key, entry);
+    compress(body, encoding, 11).then(
+      (best) => (entry.body = best),
+      () => cache.delete(key),
+    );
+    while (cache.size > MAX_CACHED) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
   }
-  return made;
+  return compress(body, encoding, 5);
 }
 
 /** Answers `body` (nothing for HEAD), compressed when the request accepts it and it is text. */
@@ -42,7 +53,7 @@ export async function sendBody(
   let sent = body;
   if (encoding) {
     sent = cacheKey
-      ? await compressCached(`${encoding}:${cacheKey}`, body, encoding)
+      ? await compressFile(`${encoding}:${cacheKey}`, body, encoding)
       : await compress(body, encoding);
   }
   res.writeHead(status, {

@@ -22,9 +22,7 @@ export const isCompressible = (contentType: string): boolean => COMPRESSIBLE.tes
  * The encoding to answer with for an Accept-Encoding header: the one with the highest weight, brotli
  * before gzip on a tie; `*` weighs what is not named; `q=0` refuses. `undefined`: send it as it is.
  */
-export function negotiateEncoding(
-  header: IncomingHttpHeaders['accept-encoding'],
-): ContentEncoding | undefined {
+export function negotiateEncoding(header: string | string[] | undefined): ContentEncoding | undefined {
   const weights = new Map<string, number>();
   for (const entry of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = entry.trim().toLowerCase().split(';');
