@@ -40,9 +40,12 @@ function checkbox(f, name) {
 }
 
 /** @param {string} text */
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** @param {string} text */
 function say(text) {
   const status = document.getElementById('demo-status');
-  if (status) status.textContent = text.charAt(0).toUpperCase() + text.slice(1);
+  if (status) status.textContent = capitalised(text);
 }
 
 /** @param {unknown} error */
@@ -141,6 +144,19 @@ function showChoices(state) {
 }
 
 /**
+ * The text of a message without the labels of its buttons ('Erneut versuchen').
+ * @param {Element} element
+ */
+function textBesideButtons(element) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('button')) parts.push(node.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
  * How the element's own load of the cart (GET /api/cart) ended, read from what it shows: the cart or the
  * empty cart, or an error.
  * @param {Element} element
@@ -157,7 +173,7 @@ function loadOutcome(element) {
       }
       const failure = root.querySelector('[part="error-screen"], [role="alert"]');
       if (!failure) return false;
-      resolve({ ok: false, message: failure.textContent?.replace(/\s+/g, ' ').trim() ?? '' });
+      resolve({ ok: false, message: textBesideButtons(failure) });
       return true;
     };
     if (check()) return;
@@ -184,23 +200,25 @@ async function reportLoad(state, flash) {
         ? 'Page reloaded. '
         : '';
   const change = flash?.action === 'change' ? `${flash.type}: ` : '';
+  /** @param {string} text */
+  const report = (text) => say(done + capitalised(change + text));
   if (state.served.cartInStartupData) {
     const news = state.served.changeset
       ? `the page came with the changed cart and its changeset (${state.served.changeset})`
       : change
         ? 'the page came with the cart, but no change arrived'
         : 'the page came with the cart in its start-up data';
-    say(`${done}${change}${news}; no request on load.`);
+    report(`${news}; no request on load.`);
     return;
   }
   const element = document.querySelector('shop-cart');
   if (!element) return;
-  say(`${done}${change}the element loads the cart (GET /api/cart)…`);
+  report('the element loads the cart (GET /api/cart)…');
   const outcome = await loadOutcome(element);
-  say(
+  report(
     outcome.ok
-      ? `${done}${change}the element loaded the cart (GET /api/cart).`
-      : `${done}${change}the element's GET /api/cart failed: ${outcome.message}`,
+      ? 'the element loaded the cart (GET /api/cart).'
+      : `the element's GET /api/cart failed: ${outcome.message}`,
   );
 }
 
