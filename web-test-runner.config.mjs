@@ -7,6 +7,7 @@ import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
+import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -16,6 +17,7 @@ if (!executablePath) {
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
 const { api, page } = createDemoHandlers();
+const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
 function esbuildBundles() {
@@ -49,6 +51,7 @@ export default {
     }),
   ],
   middleware: [
+    blocker.middleware,
     sentryCollector(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
@@ -64,6 +67,6 @@ export default {
       await next();
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin()],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
   testFramework: { config: { timeout: 10000 } },
 };
