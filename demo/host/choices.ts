@@ -1,16 +1,14 @@
 // The control panel's choices, kept in a cookie that the panel writes and the page server reads, so a
 // reload renders the page for them. Read tolerantly: anything unknown falls back to its default.
 import type { IncomingMessage } from 'node:http';
-import { isTenant } from '../../src/domain/index.js';
-import type { CartMode, Tenant } from '../../src/domain/index.js';
+import { CART_MODES, ITEM_LAYOUTS, isTenant } from '../../src/domain/index.js';
+import type { CartMode, ItemLayout, Tenant } from '../../src/domain/index.js';
 import { SEED_NAMES } from '../server/state.js';
 import type { SeedName } from '../server/state.js';
 import { readCookie } from './cookies.js';
 
 /** The cookie of the choices: a URL query string (`tenant=MD_CH&includeCart=false...`), not HttpOnly. */
 export const DEMO_CHOICES_COOKIE = 'shop_demo';
-
-export type ItemLayout = 'current' | 'next';
 
 /** What the visitor's cart was last reset to: seeds a visitor the server does not know (yet, or any more). */
 export interface CartChoices {
@@ -43,9 +41,6 @@ export const DEFAULT_CHOICES: Readonly<DemoChoices> = {
   errorReporting: false,
 };
 
-const MODES: readonly CartMode[] = ['shopping', 'redemption'];
-const ITEM_LAYOUTS: readonly ItemLayout[] = ['current', 'next'];
-
 function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((candidate) => candidate === value) ?? fallback;
 }
@@ -63,7 +58,7 @@ export function parseChoices(query: string | undefined): DemoChoices {
   return {
     tenant: isTenant(tenant) ? tenant : DEFAULT_CHOICES.tenant,
     seed: choice(params.get('seed'), SEED_NAMES, DEFAULT_CHOICES.seed),
-    mode: choice(params.get('mode'), MODES, DEFAULT_CHOICES.mode),
+    mode: choice(params.get('mode'), CART_MODES, DEFAULT_CHOICES.mode),
     loggedIn: flag(params.get('loggedIn'), DEFAULT_CHOICES.loggedIn),
     newDesign: flag(params.get('newDesign'), DEFAULT_CHOICES.newDesign),
     itemLayout: choice(params.get('itemLayout'), ITEM_LAYOUTS, DEFAULT_CHOICES.itemLayout),

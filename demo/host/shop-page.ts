@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { TENANTS } from '../../src/domain/index.js';
-import type { CartChangeType } from '../../src/domain/index.js';
 import type { VisitorState } from '../server/state.js';
 import { startupData } from '../server/startup-data.js';
 import type { StartupData } from '../server/startup-data.js';
@@ -50,7 +49,7 @@ export interface DemoPageState {
   choices: DemoChoices;
   tenants: readonly string[];
   /** The cart is in the start-up data, and the change between visits it carries, if any. */
-  served: { cartInStartupData: boolean; changeset: CartChangeType | null };
+  served: { cartInStartupData: boolean; changeset: string | null };
 }
 
 /** The DSN of the demo's error collector on the origin the page was asked for. */

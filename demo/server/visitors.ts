@@ -67,6 +67,7 @@ export class VisitorStore {
       events: [],
       errorReports: [],
       faults: [],
+      cannedAnswers: [],
       orderCount: 0,
       lastSeen: Date.now(),
     };

@@ -1,13 +1,10 @@
 // GET /api/cart and the calls that change items: quantity, removal, packaging.
-import { QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
-import type { PackagingType } from '../../../src/domain/index.js';
+import { PACKAGING_TYPES, QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
 import { commitCart, findItem, visitCart } from '../cart-answer.js';
 import { ApiError, badField } from '../http.js';
 import { objectBody, optionalString, requiredChoice, requiredString } from '../input.js';
 import { packagingVariants, selectPackaging } from '../packaging.js';
 import type { Answer, RequestContext, Route } from '../router.js';
-
-const PACKAGING_TYPES: readonly PackagingType[] = ['GiftBox', 'Included', 'Envelope', 'Pdf'];
 
 const getCart = ({ visitor }: RequestContext): Answer => ({ status: 200, body: visitCart(visitor.cart) });
 
