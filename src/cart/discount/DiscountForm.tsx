@@ -89,6 +89,7 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
         autoCapitalize="characters"
         spellCheck={false}
         autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         touched={touched || serverError !== null}
         error={errorText}
         validationState={error ? 'error' : 'normal'}

@@ -80,6 +80,7 @@ export function LoyaltyForm({ initial = '', onSaved, onCancel, autoFocus }: Prop
         autoComplete="off"
         maxLength={LOYALTY_NUMBER_LENGTH + 4}
         autoFocus={autoFocus}
+        data-autofocus={autoFocus || undefined}
         touched={touched || serverError !== null}
         error={error ? fieldErrorText(t, error) : null}
         validationState={error ? 'error' : 'normal'}
