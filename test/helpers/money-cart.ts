@@ -45,7 +45,18 @@ export async function posts() {
 
 /** The text of every summary row, by its kind, in order. */
 export function summaryTexts(element: Element): [string, string][] {
-  return $$(element, '[part="summary"] dl > [data-row]').map((row) => [row.dataset.row ?? '', textOf(row)]);
+  // Term, value and note read as a screen reader does: separated, each node's text on its own.
+  const words = (node: Node): string[] =>
+    node.nodeType === Node.TEXT_NODE
+      ? [node.textContent ?? '']
+      : [...node.childNodes].flatMap((child) => words(child));
+  return $$(element, '[part="summary"] dl > [data-row]').map((row) => [
+    row.dataset.row ?? '',
+    words(row)
+      .map((text) => text.replace(/[ \t\n\r]+/g, ' ').trim())
+      .filter(Boolean)
+      .join(' '),
+  ]);
 }
 
 /** Types into a text input as a shopper does (React listens to input events). */

@@ -6,6 +6,7 @@ import { cartBusyAtom } from '../../state/index.js';
 import { removeCouponAtom } from '../../state/remove-coupon.js';
 import { useAtomValue } from 'jotai';
 import { Button } from '../../ui/Button.js';
+import { focusSummaryHeading } from '../summary/CartSummary.js';
 
 interface Props {
   discount: Applied;
@@ -31,7 +32,12 @@ export function AppliedDiscount({ discount, onChange }: Props) {
           size="small"
           disabled={busy}
           aria-label={t('discount.deleteLabel', { label: discount.label })}
-          onClick={() => void removeCoupon()}
+          onClick={(event) => {
+            const button = event.currentTarget;
+            void removeCoupon().then((result) => {
+              if (result === 'applied') focusSummaryHeading(button);
+            });
+          }}
         >
           {t('discount.delete')}
         </Button>

@@ -9,6 +9,12 @@ import { SummaryRowView } from './SummaryRowView.js';
 /** The id of the summary heading; the page's summary area is labelled by it. */
 export const SUMMARY_HEADING_ID = 'shop-cart-summary';
 
+/** Moves focus to the summary heading, when the control that had it went with a removed row. */
+export function focusSummaryHeading(from: Element | null) {
+  const root = from?.getRootNode() as Document | ShadowRoot | undefined;
+  root?.getElementById(SUMMARY_HEADING_ID)?.focus();
+}
+
 const box = css`
   border: 1px solid ${themeVar('--shop-cart-color-border')};
   border-radius: ${themeVar('--shop-cart-radius')};
@@ -73,7 +79,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const rows = summaryRows(cart, { mode, tenant });
   return (
     <div css={box}>
-      <h2 id={SUMMARY_HEADING_ID}>{t('summary.heading')}</h2>
+      <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
+        {t('summary.heading')}
+      </h2>
       <dl>
         {rows.map((row) => (
           <SummaryRowView

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/use-t.js';
 import { cartBusyAtom } from '../../state/index.js';
 import { removeVoucherAtom } from '../../state/remove-voucher.js';
 import { Button } from '../../ui/Button.js';
+import { focusSummaryHeading } from '../summary/CartSummary.js';
 
 interface Props {
   voucherId: string;
@@ -24,7 +25,12 @@ export function RemoveVoucherButton({ voucherId, labelId, buttonId }: Props) {
       disabled={busy}
       aria-labelledby={`${buttonId} ${labelId}`}
       data-remove-voucher={voucherId}
-      onClick={() => void removeVoucher(voucherId)}
+      onClick={(event) => {
+        const button = event.currentTarget;
+        void removeVoucher(voucherId).then((result) => {
+          if (result === 'applied') focusSummaryHeading(button);
+        });
+      }}
     >
       {t('vouchers.remove')}
     </Button>
