@@ -87,3 +87,17 @@ export const activeElement = (element: Element) => shadow(element).activeElement
 export async function expectAccessible(element: Element) {
   await expect(element).to.be.accessible();
 }
+
+/** Short description of a node for messages (chai's own rendering of React-owned nodes is slow). */
+const describeNode = (node: Element | null | undefined) =>
+  node
+    ? `<${node.tagName.toLowerCase()}${node.id ? ` id=${node.id}` : ''}> "${(node.textContent ?? '').slice(0, 40)}"`
+    : 'nothing';
+
+/** Asserts where focus is inside the element's shadow root. */
+export function expectFocusOn(element: Element, target: Element | null | undefined) {
+  const active = shadow(element).activeElement;
+  expect(active === target, `focus on ${describeNode(active)}, expected ${describeNode(target)}`).to.equal(
+    true,
+  );
+}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatLoyaltyPoints, loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartAtom, cartBusyAtom } from '../../state/index.js';
@@ -43,13 +43,19 @@ export function LoyaltySection() {
   const headingId = useId();
   const change = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Once the form closes, the number's change button (or the opener) shows again: focus goes there.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    (change.current ?? opener.current)?.focus();
+  }, [editing]);
   if (!cart || !loyaltyAvailable(tenant)) return null;
   const number = cart.payback?.number;
 
   const done = () => {
+    refocus.current = true;
     setEditing(false);
-    // The number (and its change button) or the opener shows again: focus goes there.
-    queueMicrotask(() => (change.current ?? opener.current)?.focus());
   };
   const changeAccount = async () => {
     const outcome = await setNumber('');
