@@ -26,3 +26,4 @@ export * from './shop-constants.js';
 export * from './client-constants.js';
 export * from './navigation.js';
 export * from './summary.js';
+export * from './code-entry-errors.js';
