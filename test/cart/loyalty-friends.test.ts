@@ -3,7 +3,6 @@ import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, serverCart } from '../helpers/reference-api.js';
 import {
-  activeElement,
   expectAccessible,
   expectFocusOn,
   mountMoneyCart,

@@ -2,7 +2,7 @@
 // the reference API gives for the visitor, and arms faults with server error codes.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart, Tenant } from '../../src/domain/index.js';
-import { $, $$, mountShopCart, shadow, textOf, waitForTiles } from './cart-fixture.js';
+import { $, $$, mountShopCart, shadow, waitForTiles } from './cart-fixture.js';
 import { recordedRequests, resetCart, type ResetOptions } from './reference-api.js';
 
 export interface MoneyCartOptions extends ResetOptions {
