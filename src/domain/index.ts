@@ -25,5 +25,6 @@ export * from './personal-info.js';
 export * from './shop-constants.js';
 export * from './client-constants.js';
 export * from './navigation.js';
+export * from './load-chunk.js';
 export * from './summary.js';
 export * from './code-entry-errors.js';

@@ -2,7 +2,7 @@ import type { Getter } from 'jotai';
 import { ApiError } from '../api/index.js';
 import type * as CodeEntryRules from '../domain/code-entry-errors.js';
 import type { FieldErrorHint, FieldErrorMeaning } from '../domain/code-entry-errors.js';
-import type { ApiErrorBody } from '../domain/index.js';
+import { loadChunk, type ApiErrorBody } from '../domain/index.js';
 import type { Message } from './cart-status.js';
 import { resolveMessage } from './messages.js';
 
@@ -32,7 +32,8 @@ export async function fieldErrorFor(
   if (failure.kind === 'network') return { message: { key: 'errors.connection' } };
   if (failure.kind === 'invalid-answer') return { message: { key: 'errors.invalidAnswer' } };
   try {
-    const meaning = pickMeaning(await import('../domain/code-entry-errors.js'))(failure.body);
+    const rules = await loadChunk(() => import('../domain/code-entry-errors.js'));
+    const meaning = pickMeaning(rules)(failure.body);
     const message = await resolveMessage(get, { key: meaning.key });
     if (message.key !== meaning.key) return { message };
     // Hints have texts of their own in the same lazy part of the catalogue.

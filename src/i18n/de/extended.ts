@@ -1,7 +1,6 @@
 import { discountOnDemand } from './discount.js';
 import { errorsOnDemand } from './errors-on-demand.js';
 import type { Messages } from './messages.js';
-import { changeNoticeTexts } from './change-notices.js';
 import { packaging } from './packaging.js';
 import { payment } from './payment.js';
 import { services } from './services-modal.js';
@@ -10,7 +9,7 @@ import { vouchersOnDemand } from './vouchers.js';
 
 /**
  * Texts needed only on demand (error codes, change notices, modals, payments): a lazy chunk, loaded when
- * first needed. Its `errors` and `notices` add to the core groups of the same name.
+ * first needed. Its `errors` add to the core group of the same name.
  */
 export const deExtended = {
   packaging,
@@ -20,5 +19,4 @@ export const deExtended = {
   payment,
   services,
   errors: errorsOnDemand,
-  notices: changeNoticeTexts,
 } satisfies Messages;
