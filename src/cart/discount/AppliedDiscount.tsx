@@ -6,7 +6,7 @@ import { cartBusyAtom } from '../../state/index.js';
 import { removeCouponAtom } from '../../state/remove-coupon.js';
 import { useAtomValue } from 'jotai';
 import { Button } from '../../ui/Button.js';
-import { focusSummaryHeading } from '../summary/CartSummary.js';
+import { focusSummaryHeading } from '../summary/summary-heading.js';
 
 interface Props {
   discount: Applied;

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/use-t.js';
 import { cartBusyAtom } from '../../state/index.js';
 import { removeVoucherAtom } from '../../state/remove-voucher.js';
 import { Button } from '../../ui/Button.js';
-import { focusSummaryHeading } from '../summary/CartSummary.js';
+import { focusSummaryHeading } from '../summary/summary-heading.js';
 
 interface Props {
   voucherId: string;
