@@ -1,4 +1,5 @@
-import type { Cart, CartMode, Money } from './types/index.js';
+import type { Cart, Money } from './types/index.js';
+import type { CartMode } from './cart-mode.js';
 import { appliedDiscount } from './discount.js';
 import { showsLoyaltyPoints } from './loyalty.js';
 import { isZeroMoney, moneyFromMinorUnits, toMinorUnits } from './money.js';

@@ -1,4 +1,5 @@
-import type { Cart, CartMode, Money, TenantConfig } from './types/index.js';
+import type { Cart, Money, TenantConfig } from './types/index.js';
+import type { CartMode } from './cart-mode.js';
 import { isFollowableUrl } from './navigation.js';
 import { sumMoney, toMinorUnits } from './money.js';
 import { isTicket, productKind } from './product-kind.js';
