@@ -31,3 +31,5 @@ export * from './cart-version.js';
 export * from './cart-mode.js';
 export * from './login.js';
 export * from './load-chunk.js';
+export * from './summary.js';
+export * from './code-entry-errors.js';
