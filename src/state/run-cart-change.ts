@@ -27,6 +27,8 @@ export interface CartChange {
   /** The items it changes: they show 'Offline' when it finds no connection. Busy states: runItemAction. */
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
+  /** The caller shows a failure itself (under its form field), so the page's error notice is left as it is. */
+  ownsError?: boolean;
 }
 
 /** One sequence per element: every cart change runs to its end; newer ones hold older answers back. */
@@ -127,7 +129,7 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
     reportIfUnexpected(get, error, change.name);
     if (outcomeUnknown(error)) set(cartOutcomeUnknownAtom, true);
     if (!outcome.overtaken) showNewestConfirmed(get, set);
-    if (outcome.newest) {
+    if (outcome.newest && !change.ownsError) {
       const message = await messageForFailure(get, error);
       // Only while no newer change was started as the message loaded.
       if (get(cartChangeSequenceAtom).latest === outcome.id) {
