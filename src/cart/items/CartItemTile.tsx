@@ -12,7 +12,6 @@ import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
-import { useItemBusy } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -24,13 +23,14 @@ interface Props {
 export function CartItemTile({ item, ticketNumber }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
-  const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  const state = useAtomValue(itemLoadingAtom).get(item.id);
+  const loading = state?.loading ?? 'Idle';
   // Busy from the start of any action on the item until it settled (see runItemAction).
-  const busy = useItemBusy(item.id) !== undefined;
+  const busy = state?.busy;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li part="item" aria-busy={busy} data-item-id={item.id} data-loading-state={loading}>
+    <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
@@ -38,8 +38,17 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}
-        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+        {isTicket ? (
+          <p data-muted>{texts.ticket}</p>
+        ) : (
+          <QuantitySelect item={item} titleId={titleId} busy={busy} />
+        )}
+        <MoveToWishlistButton
+          item={item}
+          scope={isTicket ? 'oneTicket' : 'item'}
+          titleId={titleId}
+          busy={busy}
+        />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice
@@ -47,7 +56,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />
-      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} busy={busy} />
     </li>
   );
 }
