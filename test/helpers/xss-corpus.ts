@@ -121,8 +121,7 @@ export function installXssProbe() {
   };
 }
 
-const FOREIGN_ELEMENTS =
-  'script, iframe, object, embed, base, meta, frame, frameset, link[rel="import"]';
+const FOREIGN_ELEMENTS = 'script, iframe, object, embed, base, meta, frame, frameset, link[rel="import"]';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'] as const;
 
 /** True for an address a link may lead to: http(s), and only this origin when it looks relative. */
