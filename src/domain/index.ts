@@ -17,6 +17,7 @@ export * from './wishlist.js';
 export * from './last-seen.js';
 export * from './changeset.js';
 export * from './cart-items.js';
+export * from './counts.js';
 export * from './packaging.js';
 export * from './payment.js';
 export * from './tracking.js';

@@ -61,3 +61,6 @@ export const LOCAL_KEYS = {
 
 /** The BroadcastChannel the tabs share cart versions on. */
 export const CART_SYNC_CHANNEL = 'shop-cart-sync';
+
+/** The BroadcastChannel the tabs share wishlist changes on. */
+export const WISHLIST_SYNC_CHANNEL = 'shop-wishlist-sync';

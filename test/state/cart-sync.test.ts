@@ -2,13 +2,14 @@ import { expect } from '@open-wc/testing';
 import {
   cartAtom,
   cartSyncNoticeAtom,
+  createCoalescer,
   currentTabId,
-  isExpired,
   openCartSyncChannel,
   parseCartSyncMessage,
   receiveCartSyncAtom,
   type CartSyncMessage,
 } from '../../src/state/index.js';
+import { isFreshTabMessage } from '../../src/domain/index.js';
 import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
 import {
   clearBrowserStorage,
@@ -28,15 +29,25 @@ describe('state: cross-tab cart sync', () => {
   beforeEach(clearBrowserStorage);
   afterEach(restoreStorage);
 
-  it('reads messages and lets them expire after 45 seconds', () => {
+  it('reads messages and lets them expire after 45 seconds; messages from the future are not fresh', () => {
     expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 2, sentAt: 1 })).to.deep.equal({
       cartId: 'c',
       cartVersion: 2,
       sentAt: 1,
     });
     expect(parseCartSyncMessage({ cartId: 'c' })).to.equal(null);
-    expect(isExpired(message('c', 1, 44_000))).to.equal(false);
-    expect(isExpired(message('c', 1, 46_000))).to.equal(true);
+    for (const cartVersion of [-5, NaN, Infinity, 1.5, 1e21, '3']) {
+      expect(parseCartSyncMessage({ cartId: 'c', cartVersion, sentAt: 1 }), String(cartVersion)).to.equal(
+        null,
+      );
+    }
+    expect(parseCartSyncMessage({ cartId: '', cartVersion: 1, sentAt: 1 })).to.equal(null);
+    expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 1, sentAt: NaN })).to.equal(null);
+    const now = Date.now();
+    expect(isFreshTabMessage(now - 44_000, now)).to.equal(true);
+    expect(isFreshTabMessage(now - 46_000, now)).to.equal(false);
+    expect(isFreshTabMessage(now + 1_000, now), 'within the clock skew').to.equal(true);
+    expect(isFreshTabMessage(now + 60_000, now), 'from the future').to.equal(false);
   });
 
   it('refetches on a newer version and opens the notice', async () => {
@@ -60,6 +71,29 @@ describe('state: cross-tab cart sync', () => {
     }
     expect(await recordedRequests()).to.deep.equal([]);
     expect(store.get(cartSyncNoticeAtom)).to.equal(false);
+  });
+
+  it('ignores messages dated in the future beyond the clock skew: no call at all', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
+    const future = { ...message(cart.cartId, cart.cartVersion), sentAt: Date.now() + 60_000 };
+    expect(await store.set(receiveCartSyncAtom, future)).to.equal('ignored');
+    expect(await recordedRequests()).to.deep.equal([]);
+  });
+
+  it('coalesces 200 newer messages into two GET /api/cart: one in flight, one waiting', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + i)),
+      ),
+    );
+    const gets = (await recordedRequests()).filter((r) => r.path === '/api/cart');
+    expect(gets).to.have.length(2);
+    expect(outcomes.filter((o) => o === 'synced')).to.have.length(1);
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion);
+    expect(store.get(cartSyncNoticeAtom)).to.equal(true);
   });
 
   it('never applies an answer older than the cart on screen', async () => {
@@ -120,5 +154,56 @@ describe('state: cross-tab cart sync', () => {
     storageThrowsEverywhere();
     expect(() => channel.post({ cartId: 'c', cartVersion: 5 })).not.to.throw();
     channel.close();
+  });
+});
+
+describe('state: coalesced calls', () => {
+  const calls = () => {
+    const started: string[] = [];
+    const finish: (() => void)[] = [];
+    const call =
+      (name: string, fails = false) =>
+      () => {
+        started.push(name);
+        return new Promise<void>((resolve, reject) =>
+          finish.push(() => (fails ? reject(new Error(name)) : resolve())),
+        );
+      };
+    return { started, finish, call };
+  };
+
+  it('runs a burst as one call in flight and one waiting, the waiting one the last asked for', async () => {
+    const { started, finish, call } = calls();
+    const coalescer = createCoalescer();
+    const first = coalescer.request(call('a'));
+    const waiting = ['b', 'c', 'd'].map((name) => coalescer.request(call(name)));
+    expect(started).to.deep.equal(['a']);
+    expect(new Set(waiting).size, 'the waiting requests share one run').to.equal(1);
+    finish[0]!();
+    await first;
+    expect(started).to.deep.equal(['a', 'd']);
+    // A request while 'd' runs waits for a run of its own after it.
+    const later = coalescer.request(call('e'));
+    finish[1]!();
+    await Promise.all(waiting);
+    expect(started).to.deep.equal(['a', 'd', 'e']);
+    finish[2]!();
+    await later;
+    // Idle again: the next request runs at once.
+    void coalescer.request(call('f'));
+    expect(started).to.deep.equal(['a', 'd', 'e', 'f']);
+    finish[3]!();
+  });
+
+  it('goes on after a call that fails', async () => {
+    const { started, finish, call } = calls();
+    const coalescer = createCoalescer();
+    const first = coalescer.request(call('a', true));
+    const second = coalescer.request(call('b'));
+    finish[0]!();
+    await first;
+    finish[1]!();
+    await second;
+    expect(started).to.deep.equal(['a', 'b']);
   });
 });

@@ -5,9 +5,9 @@ import {
   removeFromWishlistAtom,
   snackbarAtom,
   toggleWishlistAtom,
-  WISHLIST_CHANGE_EVENT,
   wishlistAtom,
 } from '../../src/state/index.js';
+import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,

@@ -1,0 +1,69 @@
+// The BroadcastChannel between the tabs of one browser (spec point 7), shared by the cart sync and the
+// wishlist sync. A message carries the page that sent it: elements of one page follow each other through
+// window events, so a page ignores its own messages (no echo). Opening, posting and closing never throw.
+import { isFreshTabMessage } from '../domain/index.js';
+
+// One id per page, shared by every bundle on it through the global symbol registry.
+const TAB_ID = Symbol.for('shop.cartSync.tabId');
+
+/** This page's id in tab messages. */
+export function currentTabId(): string {
+  const holder = window as unknown as Record<symbol, string | undefined>;
+  holder[TAB_ID] ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return holder[TAB_ID];
+}
+
+/** What every tab message carries besides its content. */
+export interface TabStamp {
+  /** Epoch milliseconds: expired (45 s) and future messages are ignored. */
+  sentAt: number;
+  /** The page that sent it. */
+  tabId?: string;
+}
+
+/** `body` with the time and this page's id. */
+export const stamped = <T extends object>(body: T): T & Required<TabStamp> => ({
+  ...body,
+  sentAt: Date.now(),
+  tabId: currentTabId(),
+});
+
+/**
+ * A message another tab sent, read with `parse`, or `null` when it has the wrong shape, comes from this
+ * page, has expired or is dated in the future.
+ */
+export function fromOtherTab<T>(data: unknown, parse: (data: unknown) => (T & TabStamp) | null): T | null {
+  const message = parse(data);
+  return message && message.tabId !== currentTabId() && isFreshTabMessage(message.sentAt, Date.now())
+    ? message
+    : null;
+}
+
+export interface TabChannel {
+  post(message: object): void;
+  close(): void;
+}
+
+/**
+ * Opens this page's end of a channel; `onData` receives every message as posted (read it with
+ * `fromOtherTab`). `null` where BroadcastChannel is missing or refused.
+ */
+export function openTabChannel(name: string, onData?: (data: unknown) => void): TabChannel | null {
+  let channel: BroadcastChannel;
+  try {
+    channel = new BroadcastChannel(name);
+  } catch {
+    return null;
+  }
+  if (onData) channel.onmessage = (event: MessageEvent) => onData(event.data);
+  return {
+    post: (message) => {
+      try {
+        channel.postMessage(message);
+      } catch {
+        // a closed channel: the other tabs learn on their next load
+      }
+    },
+    close: () => channel.close(),
+  };
+}
