@@ -3,15 +3,9 @@ import { LOCAL_KEYS } from '../storage/storage-keys.js';
 import { readCartItemCount } from '../storage/cart-storage.js';
 import { createWindowEventBridge, onStorageKey } from './window-event-bridge.js';
 
+// Details are built in one order (cartChangeDetail, parseCartChangeDetail), so their JSON compares them.
 const sameCart = (a: CartChangeDetail | null, b: CartChangeDetail | null): boolean =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.cartId === b.cartId &&
-    a.cartVersion === b.cartVersion &&
-    a.itemCount === b.itemCount &&
-    a.total.amount === b.total.amount &&
-    a.total.currencyCode === b.total.currencyCode);
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** The last cart any element on this page published; the cart publishes through `publishAtom`. */
 export const cartChangeBridge = createWindowEventBridge<CartChangeDetail | null>({
@@ -26,7 +20,8 @@ export const cartChangeBridge = createWindowEventBridge<CartChangeDetail | null>
  * The number of cart items for counters: the stored count at first, then every `shop:cart-change` on
  * this page and every change of the stored count by other tabs. Only parsed details count.
  */
-export const cartItemCountBridge = createWindowEventBridge<number>({
+// Pure: a bundle that does not show a count (the cart) drops it.
+export const cartItemCountBridge = /* @__PURE__ */ createWindowEventBridge<number>({
   eventName: CART_CHANGE_EVENT,
   initial: readCartItemCount,
   parse: (detail) => parseCartChangeDetail(detail)?.itemCount ?? null,

@@ -2,37 +2,31 @@ import { atom } from 'jotai';
 import { loadCartAtom } from './cart-actions.js';
 
 /**
- * Runs asked-for calls so that a burst costs at most two: one in flight and one waiting. A request while
- * one runs waits for the next run (which starts after the current one, so it sees everything announced
- * before the request); all requests while one waits share it.
+ * Runs asked-for calls so that a burst costs at most two: one in flight and one waiting. A request joins
+ * the waiting run if there is one, else a new run waits for the one in flight (so it sees everything
+ * announced before the request). A waiting run makes the last call asked for. Resolves when the run
+ * that serves the request has ended; failures are the call's own business.
  */
 export function createCoalescer() {
-  let running = false;
-  let waiting: { run: () => Promise<void>; done: Promise<void>; settle: () => void } | null = null;
-
-  const start = async (run: () => Promise<void>): Promise<void> => {
-    running = true;
-    try {
-      await run();
-    } catch {
-      // the run reports its own failures
-    }
-    const next = waiting;
-    waiting = null;
-    if (next) void start(next.run).then(next.settle);
-    else running = false;
-  };
-
+  let tail: Promise<void> | null = null;
+  let waiting = false;
+  let next: () => Promise<void>;
   return {
     request(run: () => Promise<void>): Promise<void> {
-      if (!running) return start(run);
-      if (!waiting) {
-        let settle = () => {};
-        const done = new Promise<void>((resolve) => (settle = resolve));
-        waiting = { run, done, settle };
-      }
-      waiting.run = run;
-      return waiting.done;
+      next = run;
+      if (waiting && tail) return tail;
+      waiting = true;
+      const done: Promise<void> = (tail ?? Promise.resolve())
+        .then(() => {
+          waiting = false;
+          return next();
+        })
+        .catch(() => undefined)
+        .then(() => {
+          if (tail === done) tail = null;
+        });
+      tail = done;
+      return done;
     },
   };
 }

@@ -14,16 +14,14 @@ export interface CartSyncMessage extends TabStamp {
 
 /**
  * A message read from the channel, or `null` when it has the wrong shape: a non-empty cart id, the
- * version a non-negative safe integer, `sentAt` a finite number.
+ * version a non-negative safe integer, `sentAt` a number.
  */
 export function parseCartSyncMessage(data: unknown): CartSyncMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { cartId, cartVersion, sentAt, tabId } = data as Record<string, unknown>;
-  if (typeof cartId !== 'string' || !cartId || !isCount(cartVersion) || !Number.isFinite(sentAt)) {
-    return null;
-  }
-  const message = { cartId, cartVersion, sentAt: sentAt as number };
-  return typeof tabId === 'string' ? { ...message, tabId } : message;
+  const { cartId, cartVersion, sentAt } = data as Record<string, unknown>;
+  return typeof cartId === 'string' && cartId && isCount(cartVersion) && typeof sentAt === 'number'
+    ? { cartId, cartVersion, sentAt }
+    : null;
 }
 
 export interface CartSyncChannel {

@@ -29,13 +29,17 @@ export const stamped = <T extends object>(body: T): T & Required<TabStamp> => ({
 });
 
 /**
- * A message another tab sent, read with `parse`, or `null` when it has the wrong shape, comes from this
- * page, has expired or is dated in the future.
+ * The content of a message another tab sent, read with `parse`; `null` when it is not an object with a
+ * numeric `sentAt`, comes from this page, has expired or is dated in the future, or `parse` refuses it.
  */
-export function fromOtherTab<T>(data: unknown, parse: (data: unknown) => (T & TabStamp) | null): T | null {
-  const message = parse(data);
-  return message && message.tabId !== currentTabId() && isFreshTabMessage(message.sentAt, Date.now())
-    ? message
+export function fromOtherTab<T>(data: unknown, parse: (data: Record<string, unknown>) => T | null): T | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  const { sentAt } = message;
+  return typeof sentAt === 'number' &&
+    message.tabId !== currentTabId() &&
+    isFreshTabMessage(sentAt, Date.now())
+    ? parse(message)
     : null;
 }
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   cartAtom,
   cartSyncNoticeAtom,
@@ -42,12 +42,13 @@ describe('state: cross-tab cart sync', () => {
       );
     }
     expect(parseCartSyncMessage({ cartId: '', cartVersion: 1, sentAt: 1 })).to.equal(null);
-    expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 1, sentAt: NaN })).to.equal(null);
+    expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 1, sentAt: '1' })).to.equal(null);
     const now = Date.now();
     expect(isFreshTabMessage(now - 44_000, now)).to.equal(true);
     expect(isFreshTabMessage(now - 46_000, now)).to.equal(false);
     expect(isFreshTabMessage(now + 1_000, now), 'within the clock skew').to.equal(true);
     expect(isFreshTabMessage(now + 60_000, now), 'from the future').to.equal(false);
+    expect(isFreshTabMessage(NaN, now)).to.equal(false);
   });
 
   it('refetches on a newer version and opens the notice', async () => {
@@ -81,16 +82,18 @@ describe('state: cross-tab cart sync', () => {
     expect(await recordedRequests()).to.deep.equal([]);
   });
 
-  it('coalesces 200 newer messages into two GET /api/cart: one in flight, one waiting', async () => {
+  it('coalesces 200 newer messages: one GET /api/cart in flight and one waiting at most', async () => {
     const cart = await resetCart({ seed: 'default' });
     const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
-    const outcomes = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + i)),
-      ),
+    const gets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
+    await armFault('/api/cart', 'slow', { delayMs: 1000 });
+    const first = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion));
+    await waitUntil(async () => (await gets()) === 1, 'the first refetch is in flight');
+    const rest = Array.from({ length: 199 }, (_, i) =>
+      store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 1 + i)),
     );
-    const gets = (await recordedRequests()).filter((r) => r.path === '/api/cart');
-    expect(gets).to.have.length(2);
+    const outcomes = await Promise.all([first, ...rest]);
+    expect(await gets()).to.equal(2);
     expect(outcomes.filter((o) => o === 'synced')).to.have.length(1);
     expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion);
     expect(store.get(cartSyncNoticeAtom)).to.equal(true);
@@ -176,32 +179,35 @@ describe('state: coalesced calls', () => {
     const { started, finish, call } = calls();
     const coalescer = createCoalescer();
     const first = coalescer.request(call('a'));
-    const waiting = ['b', 'c', 'd'].map((name) => coalescer.request(call(name)));
-    expect(started).to.deep.equal(['a']);
+    expect(coalescer.request(call('b')), 'joins the run that has not started yet').to.equal(first);
+    await waitUntil(() => started.length === 1, 'the run starts');
+    expect(started).to.deep.equal(['b']);
+    // While 'b' runs, requests wait for one run after it.
+    const waiting = ['c', 'd', 'e'].map((name) => coalescer.request(call(name)));
     expect(new Set(waiting).size, 'the waiting requests share one run').to.equal(1);
     finish[0]!();
     await first;
-    expect(started).to.deep.equal(['a', 'd']);
-    // A request while 'd' runs waits for a run of its own after it.
-    const later = coalescer.request(call('e'));
+    await waitUntil(() => started.length === 2, 'the waiting run starts');
+    expect(started).to.deep.equal(['b', 'e']);
     finish[1]!();
-    await Promise.all(waiting);
-    expect(started).to.deep.equal(['a', 'd', 'e']);
+    await waiting[0];
+    // Idle again: the next request gets a run of its own.
+    const last = coalescer.request(call('f'));
+    await waitUntil(() => started.length === 3, 'a new run');
     finish[2]!();
-    await later;
-    // Idle again: the next request runs at once.
-    void coalescer.request(call('f'));
-    expect(started).to.deep.equal(['a', 'd', 'e', 'f']);
-    finish[3]!();
+    await last;
+    expect(started).to.deep.equal(['b', 'e', 'f']);
   });
 
   it('goes on after a call that fails', async () => {
     const { started, finish, call } = calls();
     const coalescer = createCoalescer();
     const first = coalescer.request(call('a', true));
+    await waitUntil(() => started.length === 1, 'the first run starts');
     const second = coalescer.request(call('b'));
     finish[0]!();
     await first;
+    await waitUntil(() => started.length === 2, 'the second run starts');
     finish[1]!();
     await second;
     expect(started).to.deep.equal(['a', 'b']);

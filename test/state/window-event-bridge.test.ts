@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { createStore } from 'jotai';
-import { CART_CHANGE_EVENT, parseCartChangeDetail, type CartChangeDetail } from '../../src/events/cart-change.js';
+import {
+  CART_CHANGE_EVENT,
+  parseCartChangeDetail,
+  type CartChangeDetail,
+} from '../../src/events/cart-change.js';
 import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
 import {
   cartChangeBridge,
