@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,6 +54,41 @@ export default tseslint.config(
               message: 'src/domain/ is pure: no React, no UI.',
             },
             { group: ['../*', '!../domain/*'], message: 'src/domain/ imports nothing else of the project.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/events/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'jotai', 'jotai/*'], message: 'src/events/ is plain TypeScript.' },
+            { regex: '^\\.\\./(?!domain/)', message: 'src/events/ imports only src/domain/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/counters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@emotion/*', '**/elements/**', '**/demo/**'],
+              message:
+                'The counters are tiny elements without React; nothing in src/ imports elements/ or demo/.',
+            },
+            {
+              group: ['../cart/*', '../payments/*', '../ui/*', '../api/*', '../telemetry/*', '../tracking/*'],
+              message: 'The counters use state, storage, events, i18n and domain only.',
+            },
           ],
         },
       ],

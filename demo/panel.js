@@ -3,6 +3,8 @@
 // Plain ES module, typed through JSDoc.
 
 const TENANTS = ['JS_DE', 'JS_NOW_DE', 'JS_AT', 'JS_TEST', 'MD_DE', 'MD_AT', 'MD_CH', 'MD_TEST'];
+/** The server wishlist a logged-in demo visitor starts with (as if filled on another device). */
+const LOGGED_IN_WISHLIST = ['demo-wish-1', 'demo-wish-2', 'demo-wish-3'];
 const VIEW_KEY = 'shop-cart-demo-view';
 
 /**
@@ -77,6 +79,25 @@ function restoreView() {
 }
 
 /**
+ * Gives <shop-wishlist-counter> the wishlist as the shop's server knows it, as its JSON child
+ * `{ "productIds": [...] }` (README, "The wishlist counter"): a logged-in visitor's list lives on the
+ * server. The reference API's extra GET /api/wishlist stands in for the shop's server here. Without the
+ * child (anonymous visitors) the counter reads the wishlist cookie.
+ * @param {boolean} loggedIn
+ */
+async function giveWishlistToCounter(loggedIn) {
+  const productIds = loggedIn ? await call('/api/wishlist') : null;
+  for (const counter of document.querySelectorAll('shop-wishlist-counter')) {
+    counter.querySelector(':scope > script[type="application/json"]')?.remove();
+    if (!productIds) continue;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ productIds });
+    counter.append(script);
+  }
+}
+
+/**
  * Fetches start-up data for the visitor's current cart and puts a new <shop-cart> in place of the old.
  * @param {{ forceFetch?: boolean }} [options] forceFetch: leave the cart out, so the element GETs it.
  */
@@ -103,6 +124,7 @@ async function mountCart(options = {}) {
   field(setup, 'tenant').value = data.tenant;
   field(setup, 'mode').value = data.props.mode;
   /** @type {HTMLInputElement} */ (field(setup, 'loggedIn')).checked = Boolean(data.props.customerEmailHash);
+  await giveWishlistToCounter(Boolean(data.props.customerEmailHash));
 
   const cart = document.createElement('shop-cart');
   cart.setAttribute('tenant', data.tenant);
@@ -126,11 +148,13 @@ function setUp() {
   setup.addEventListener('submit', async (event) => {
     event.preventDefault();
     try {
+      const loggedIn = /** @type {HTMLInputElement} */ (field(setup, 'loggedIn')).checked;
       await call('/api/test/reset', {
         tenant: tenant.value,
         seed: field(setup, 'seed').value,
         mode: field(setup, 'mode').value,
-        loggedIn: /** @type {HTMLInputElement} */ (field(setup, 'loggedIn')).checked,
+        loggedIn,
+        ...(loggedIn ? { wishlist: LOGGED_IN_WISHLIST } : {}),
       });
       await mountCart();
       say('Cart reset, element re-created.');

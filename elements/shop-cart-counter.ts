@@ -1,4 +1,6 @@
 import { CartCounterElement } from '../src/counters/cart-counter.js';
+// The event this counter follows, with its global event-map entry.
+export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 
 /**
  * The number of cart items (sum of quantities), for the page header. It reads the count from local

@@ -1,4 +1,6 @@
 import { WishlistCounterElement } from '../src/counters/wishlist-counter.js';
+// The event this counter follows, with its global event-map entry.
+export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
 /**
  * The number of products on the wishlist, for the page header. The spec has no wishlist read call, so
@@ -16,8 +18,6 @@ import { WishlistCounterElement } from '../src/counters/wishlist-counter.js';
  * @prop {number} count - Read-only: the number shown.
  *
  * @attr {string} data-count - Set by the element: the number shown, for styling (e.g. `[data-count="0"]`).
- *
- * @slot - A `<script type="application/json">` child `{ "productIds": [...] }`: the wishlist as the host knows it (not rendered).
  *
  * @csspart count - The number (hidden from screen readers, which read the label).
  * @csspart label - The visually hidden text alternative.
