@@ -10,7 +10,7 @@ import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
-import { MoveToWishlistButton } from '../wishlist/MoveToWishlistButton.js';
+import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 
 interface Props {
   item: CartItem;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useT } from '../i18n/use-t.js';
-import { themeVar } from '../ui/theme.js';
+import { useT } from '../../i18n/use-t.js';
+import { themeVar } from '../../ui/theme.js';
 
 const box = css`
   padding: 24px 0;

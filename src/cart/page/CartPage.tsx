@@ -1,26 +1,26 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useT } from '../i18n/use-t.js';
-import { cartStatusAtom, loadCartAtom } from '../state/index.js';
-import { Button } from '../ui/Button.js';
-import { LoadingIndicator } from '../ui/LoadingIndicator.js';
-import { Notification } from '../ui/Notification.js';
-import { mediaFrom } from '../ui/theme.js';
-import { CartChangeError } from './CartChangeError.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
+import { Notification } from '../../ui/Notification.js';
+import { mediaFrom } from '../../ui/theme.js';
+import { CartChangeError } from '../notices/CartChangeError.js';
 import { CartTitle } from './CartTitle.js';
 import { EmptyCart } from './EmptyCart.js';
-import { CartItemList } from './items/CartItemList.js';
-import { ITEMS_HEADING_ID } from './items/focus-items-heading.js';
-import { NextStepButton } from './NextStepButton.js';
-import { CartSummary } from './summary/CartSummary.js';
-import { ChangeNoticesSlot } from './notices/ChangeNoticesSlot.js';
-import { InitialErrorNotice } from './notices/InitialErrorNotice.js';
-import { SyncedNotice } from './sync/SyncedNotice.js';
+import { CartItemList } from '../items/CartItemList.js';
+import { ITEMS_HEADING_ID } from '../items/focus-items-heading.js';
+import { NextStepButton } from '../summary/NextStepButton.js';
+import { CartSummary } from '../summary/CartSummary.js';
+import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
+import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
+import { SyncedNotice } from '../notices/SyncedNotice.js';
 
 const layout = css`
   display: grid;
   gap: 24px;
-  ${mediaFrom.lg} {
+  ${mediaFrom.xl} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
     align-items: start;
   }
@@ -30,6 +30,12 @@ const heading = css`
   font-size: 1.25rem;
   margin: 0 0 12px;
 `;
+
+/**
+ * A failed first load is no failed input: it gets its own text, except when the connection is lost,
+ * which says so (the shopper can fix that).
+ */
+const loadFailureKey = (key: string) => (key === 'errors.connection' ? key : 'cart.loadFailed');
 
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {
@@ -41,8 +47,7 @@ export function CartPage() {
   if (status.status === 'failed') {
     return (
       <Notification variant="error">
-        <p>{t(status.error.key, status.error.params)}</p>
-        {status.error.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
+        <p data-notice="load-failed">{t(loadFailureKey(status.error.key))}</p>
         <Button variant="text" onClick={() => void loadCart()}>
           {t('cart.retry')}
         </Button>

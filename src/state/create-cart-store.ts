@@ -6,7 +6,7 @@ import {
   fragmentConfigAtom,
   messageLoaderAtom,
   type FragmentConfig,
-} from '../state/index.js';
+} from './index.js';
 import type { ErrorReporter } from '../telemetry/error-reporter.js';
 
 export type CartStore = ReturnType<typeof createStore>;

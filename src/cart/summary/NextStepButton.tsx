@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
-import { useT } from '../i18n/use-t.js';
-import { cartBusyAtom } from '../state/index.js';
-import { Button } from '../ui/Button.js';
-import { useFragmentConfig } from './use-fragment-config.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartBusyAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
 const full = css`
   width: 100%;

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { CART_QUERY_PARAMS } from '../../domain/index.js';
 import { cartAtom, fragmentConfigAtom } from '../../state/index.js';
-import { readPageParam } from '../page-url.js';
+import { readPageParam } from './page-url.js';
 import { runEveryCartDuties, runFirstLoadDuties } from './cart-load-duties.js';
 
 /** Runs the on-load duties for the first cart on screen, and the per-cart duties for every cart. */

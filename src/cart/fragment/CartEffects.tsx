@@ -1,4 +1,4 @@
-import { useCartSync } from '../sync/use-cart-sync.js';
+import { useCartSync } from './use-cart-sync.js';
 import { useCartLoadDuties } from './use-cart-load-duties.js';
 import { useCartPublishing } from './use-cart-publishing.js';
 

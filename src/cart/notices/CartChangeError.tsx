@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useT } from '../i18n/use-t.js';
-import { cartChangeErrorAtom } from '../state/index.js';
-import { Notification } from '../ui/Notification.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartChangeErrorAtom } from '../../state/index.js';
+import { Notification } from '../../ui/Notification.js';
 
 /**
  * The message of the last failed change; the cart below is the last good one. The generic message comes

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CartFragment } from './CartFragment.js';
-import { parseStartupJson, readStartup, type StartupResult } from './startup/read-startup.js';
-import { StartupFailure } from './startup/StartupFailure.js';
+import { parseStartupJson, readStartup, type StartupResult } from './read-startup.js';
+import { StartupFailure } from './StartupFailure.js';
 
 export interface ShopCartRootProps {
   tenant?: string;

@@ -1,5 +1,5 @@
 import { CART_QUERY_PARAMS } from '../../domain/index.js';
-import { readPageParam, writePageParam } from '../page-url.js';
+import { readPageParam, writePageParam } from './page-url.js';
 
 /** True when the page URL carries `cartWasSynced`: the notice shows again after a reload. */
 export function hasSyncedFlag(): boolean {
