@@ -2,7 +2,7 @@
 // their global entries (HTMLElementTagNameMap, WindowEventMap, HTMLElementEventMap). Types only: the
 // elements load from their own entries (shop-cart.js, shop-wishlist-counter.js, shop-cart-counter.js).
 export type { ShopCartElement } from './shop-cart.js';
-export type { MountedCart } from '../src/cart/mount-cart.js';
+export type { MountedCart } from '../src/cart/fragment/mount-cart.js';
 export type { ShopCartCounterElement } from './shop-cart-counter.js';
 export type { ShopWishlistCounterElement } from './shop-wishlist-counter.js';
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';

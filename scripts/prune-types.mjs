@@ -19,7 +19,11 @@ const reached = new Set();
 const visit = (file) => {
   if (reached.has(file)) return;
   reached.add(file);
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+  // Comments may quote imports (`() => import('./x.js')` in a JSDoc example): they are not read.
+  const code = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
+  for (const [, specifier] of code.matchAll(IMPORT)) {
     const target = normalize(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
     if (!existsSync(target)) throw new Error(`${file} imports ${specifier}, which has no declaration`);
     visit(target);
