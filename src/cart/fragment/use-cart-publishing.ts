@@ -1,13 +1,8 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
+import { isNewerCartVersion } from '../../domain/index.js';
 import { cartChangeDetail } from '../../events/cart-change.js';
-import {
-  cartAtom,
-  cartChangeBridge,
-  isNewerThanShown,
-  refetchCartAtom,
-  wishlistAtom,
-} from '../../state/index.js';
+import { cartAtom, cartChangeBridge, refetchCartAtom, wishlistAtom } from '../../state/index.js';
 
 /**
  * Publishes `shop:cart-change` for every cart this element shows (the first included), and refetches
@@ -22,7 +17,7 @@ export function useCartPublishing(): void {
     const unsubscribeWishlist = store.sub(wishlistAtom, () => undefined);
     const unsubscribeOthers = store.sub(cartChangeBridge.valueAtom, () => {
       const announced = store.get(cartChangeBridge.valueAtom);
-      if (announced && isNewerThanShown(announced, store.get(cartAtom))) {
+      if (announced && isNewerCartVersion(announced, store.get(cartAtom))) {
         void store.set(refetchCartAtom, controller.signal);
       }
     });
