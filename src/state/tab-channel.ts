@@ -48,18 +48,34 @@ export interface TabChannel {
   close(): void;
 }
 
+// One BroadcastChannel per name for all users in this bundle: opening one costs the page about as much
+// as mounting the cart twice over (measured by npm run bench), so the cart sync and the wishlist share it.
+const open = new Map<string, { channel: BroadcastChannel; listeners: Set<(data: unknown) => void> }>();
+
 /**
- * Opens this page's end of a channel; `onData` receives every message as posted (read it with
- * `fromOtherTab`). `null` where BroadcastChannel is missing or refused.
+ * Joins this page's end of a channel; `onData` receives every message other pages post (read it with
+ * `fromOtherTab`). `null` where BroadcastChannel is missing or refused. The channel closes when its last
+ * user leaves.
  */
 export function openTabChannel(name: string, onData?: (data: unknown) => void): TabChannel | null {
-  let channel: BroadcastChannel;
-  try {
-    channel = new BroadcastChannel(name);
-  } catch {
-    return null;
+  let shared = open.get(name);
+  if (!shared) {
+    let channel: BroadcastChannel;
+    try {
+      channel = new BroadcastChannel(name);
+    } catch {
+      return null;
+    }
+    const listeners = new Set<(data: unknown) => void>();
+    channel.onmessage = (event: MessageEvent) => {
+      for (const listener of [...listeners]) listener(event.data);
+    };
+    shared = { channel, listeners };
+    open.set(name, shared);
   }
-  if (onData) channel.onmessage = (event: MessageEvent) => onData(event.data);
+  const { channel, listeners } = shared;
+  const user = onData ?? (() => undefined);
+  listeners.add(user);
   return {
     post: (message) => {
       try {
@@ -68,6 +84,12 @@ export function openTabChannel(name: string, onData?: (data: unknown) => void): 
         // a closed channel: the other tabs learn on their next load
       }
     },
-    close: () => channel.close(),
+    close: () => {
+      listeners.delete(user);
+      if (listeners.size === 0 && open.get(name) === shared) {
+        open.delete(name);
+        channel.close();
+      }
+    },
   };
 }

@@ -50,8 +50,11 @@ describe('wishlist across two tabs', () => {
     }
     const announced = recordEvents<{ productIds: string[] }>('shop:wishlist-change');
     const onWire: unknown[] = [];
-    const probe = new BroadcastChannel('shop-wishlist-sync');
-    probe.onmessage = (event: MessageEvent) => onWire.push(event.data);
+    // The tabs' channel carries cart versions too: the probe keeps the wishlists.
+    const probe = new BroadcastChannel('shop-cart-sync');
+    probe.onmessage = (event: MessageEvent) => {
+      if ('productIds' in (event.data as object)) onWire.push(event.data);
+    };
     const element = mountShopCart({ data: { props: { cart } } });
     await waitForTiles(element);
     await executeServerCommand('second-page-open', { path: '/test/plugins/wishlist-tab.html' });

@@ -7,7 +7,8 @@ import { currentTabId, wishlistBridge } from '../../src/state/index.js';
 import { clearBrowserStorage } from '../storage/storage-faults.js';
 import { recordEvents } from './store-fixtures.js';
 
-const CHANNEL = 'shop-wishlist-sync';
+// The tabs' channel, shared with the cart versions.
+const CHANNEL = 'shop-cart-sync';
 
 describe('state: the wishlist across tabs', () => {
   beforeEach(clearBrowserStorage);
@@ -15,7 +16,9 @@ describe('state: the wishlist across tabs', () => {
   it('posts what this page publishes, stamped with its tab id and time', async () => {
     const onWire: { productIds: string[]; sentAt: number; tabId: string }[] = [];
     const otherTab = new BroadcastChannel(CHANNEL);
-    otherTab.onmessage = (event: MessageEvent) => onWire.push(event.data as (typeof onWire)[number]);
+    otherTab.onmessage = (event: MessageEvent) => {
+      if ('productIds' in (event.data as object)) onWire.push(event.data as (typeof onWire)[number]);
+    };
     const store = createStore();
     const before = Date.now();
     expect(store.set(wishlistBridge.publishAtom, ['a', 'b'])).to.equal(true);
