@@ -3,7 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
-import { blocksControl, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
+import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
@@ -18,7 +18,10 @@ interface Props {
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
+/**
+ * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
+ * the last item reloads the page to show the empty cart, as removing it does.
+ */
 export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
@@ -37,7 +40,13 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
-    if (result === 'moved') focusItemsHeading(button);
+    if (result !== 'moved') return;
+    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart.
+    if (store.get(cartAtom)?.items.length === 0) {
+      window.location.reload();
+      return;
+    }
+    focusItemsHeading(button);
   };
 
   return (
