@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
-import type { CartItem } from '../../domain/index.js';
+import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
@@ -35,7 +35,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
       // a chunk that failed or timed out: the generic error, and the button stays to try again
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: GENERIC_ERROR_KEY } });
       return;
     }
     const { moveToWishlistAtom } = flow;
