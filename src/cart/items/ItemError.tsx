@@ -4,17 +4,19 @@ import { useT } from '../../i18n/use-t.js';
 import { itemChangeErrorAtom } from '../../state/index.js';
 
 /**
- * The message of the item's last failed change, at its tile (spec point 8: the generic message with the
- * hotline amendment). The live region is always there, so the message is announced when it appears.
+ * The message of the item's last failed change, at its tile (the generic message with the hotline
+ * amendment, spec point 8). Like the page's error notice it is an alert: screen readers announce it as it
+ * appears, without the focus leaving the control the shopper used.
  */
 export function ItemError({ itemId }: { itemId: string }) {
   const { t } = useT();
   const error = useAtomValue(itemChangeErrorAtom);
-  const message = error?.itemId === itemId ? error.message : null;
+  if (error?.itemId !== itemId) return null;
+  const { message } = error;
   return (
     <div role="alert" data-item-error>
-      {message && <p>{t(message.key, message.params)}</p>}
-      {message && needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
+      <p>{t(message.key, message.params)}</p>
+      {needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
     </div>
   );
 }
