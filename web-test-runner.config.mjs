@@ -8,6 +8,9 @@ import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
 
+/** nginx's status for a request whose client went away before the answer. */
+const CLIENT_CLOSED_REQUEST = 499;
+
 const executablePath = findBrowser();
 if (!executablePath) {
   throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
@@ -53,6 +56,9 @@ export default {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;
         await api(ctx.req, ctx.res);
+        // The API answers by itself. A call the page gave up on (aborted, superseded) has no answer and
+        // would keep Koa's default 404, which the runner reports as a missing file: say what happened.
+        if (!ctx.res.headersSent) ctx.res.statusCode = CLIENT_CLOSED_REQUEST;
         return;
       }
       await next();

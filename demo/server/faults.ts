@@ -67,21 +67,34 @@ export function armFault(visitor: VisitorState, armed: ArmedFault): void {
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The start of an answer that never comes whole. */
+const BROKEN_BODY = '{"cartId":';
+
+/**
+ * A connection that breaks off in the middle of the answer, the call not carried out. The head and a
+ * few bytes of the body go out first: Chromium silently retries a request whose reused keep-alive
+ * connection closes before any byte of an answer (so a bare close looked like a slow success after a
+ * few retries), but never one whose answer had begun. The client sees a response whose body fails to read.
+ */
+function dropMidAnswer(res: ServerResponse): void {
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(BROKEN_BODY.length + 100),
+    'cache-control': 'no-store',
+  });
+  res.write(BROKEN_BODY, () => res.destroy());
+}
+
 /**
  * Answers the call as the fault says. Returns `false` when the call must go on normally (a 'slow'
  * fault, whose delay the caller applies to the answer), `true` when the fault answered.
  */
-export function answerWithFault(
-  fault: Fault,
-  req: IncomingMessage,
-  res: ServerResponse,
-  appointmentIds: string[] = [],
-): boolean {
+export function answerWithFault(fault: Fault, res: ServerResponse, appointmentIds: string[] = []): boolean {
   switch (fault.fault) {
     case 'slow':
       return false;
     case 'drop':
-      req.socket.destroy();
+      dropMidAnswer(res);
       return true;
     case '500':
       sendJson(res, 500, { code: 500, key: 'INJECTED_FAULT', message: 'Injected server error.' });

@@ -55,7 +55,7 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
 
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
-      if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      if (fault && answerWithFault(fault, res, appointmentIds)) return;
 
       const context: RequestContext = {
         visitor,

@@ -78,10 +78,11 @@ describe('<shop-cart> against the reference API', () => {
     it(`keeps the last good cart and says so when the change fails with ${fault}`, async () => {
       const { cart, element } = await loadedCart();
       const item = changeable(cart);
-      // Chromium retries a request several times when a reused connection drops before answering: drop it every time.
-      await armFault(QUANTITY, fault, { times: fault === 'drop' ? 20 : 1 });
+      await armFault(QUANTITY, fault);
       choose(selectOf(element, item), String(item.quantity + 1));
       await waitUntil(() => errorText(element).includes(message), `expected "${message}"`);
+      // One call, failed once: the browser did not retry it into a success behind the page's back.
+      expect((await recordedRequests()).filter((request) => request.path === QUANTITY)).to.have.length(1);
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       await waitUntil(() => selectOf(element, item).value === String(item.quantity), 'quantity reverts');
       expect(($(element, '[part="next-step"]') as HTMLButtonElement).disabled).to.equal(false);
@@ -182,9 +183,10 @@ describe('<shop-cart> against the reference API', () => {
     it(`keeps the item and the last good cart when removing fails with ${fault}`, async () => {
       const { cart, element } = await loadedCart();
       const item = changeable(cart);
-      await armFault('/api/cart/remove-item', fault, { times: fault === 'drop' ? 20 : 1 });
+      await armFault('/api/cart/remove-item', fault);
       (tileOf(element, item)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
       await waitUntil(() => errorText(element).includes(message), `expected "${message}"`);
+      expect((await recordedRequests()).filter((request) => request.method === 'POST')).to.have.length(1);
       expect(tileOf(element, item)).to.have.length(1);
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).items.some((candidate) => candidate.id === item.id)).to.equal(true);
