@@ -86,12 +86,13 @@ function dropMidAnswer(res: ServerResponse): void {
 }
 
 /**
- * Answers the call as the fault says. Returns `false` when the call must go on normally (a 'slow'
- * fault, whose delay the caller applies to the answer), `true` when the fault answered.
+ * Answers the call as the fault says. Returns `false` when the call must go on normally (a 'slow' or
+ * 'hold' fault, whose delay the caller applies to the answer), `true` when the fault answered.
  */
 export function answerWithFault(fault: Fault, res: ServerResponse, appointmentIds: string[] = []): boolean {
   switch (fault.fault) {
     case 'slow':
+    case 'hold':
       return false;
     case 'drop':
       dropMidAnswer(res);

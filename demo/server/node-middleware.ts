@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
 import { answerWithFault, delay, takeFault } from './faults.js';
+import { holdCall, type HeldCall } from './holds.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
 import type { RequestContext } from './router.js';
@@ -46,6 +47,7 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       visitor.requests.push(record);
       if (visitor.requests.length > MAX_RECORDED) visitor.requests.shift();
     }
+    let held: HeldCall | undefined;
     try {
       const { route, params } = router.find(method, path);
       const rawBody = method === 'GET' ? '' : await readBodyText(req);
@@ -56,6 +58,9 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, res, appointmentIds)) return;
+      if (fault?.fault === 'hold') held = holdCall(visitor, path);
+      // A slow or held call is carried out at once and answers late (also when it fails).
+      const answerLate = () => (held ? held.released : fault ? delay(fault.delayMs) : Promise.resolve());
 
       const context: RequestContext = {
         visitor,
@@ -71,12 +76,11 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       try {
         answer = await route.handler(context);
       } catch (error) {
-        if (!(error instanceof ApiError) || !fault) throw error;
-        // A slow call that fails still answers late.
-        await delay(fault.delayMs);
+        if (!(error instanceof ApiError)) throw error;
+        await answerLate();
         throw error;
       }
-      if (fault) await delay(fault.delayMs);
+      await answerLate();
       sendJson(res, answer.status, answer.body);
     } catch (error) {
       if (error instanceof ApiError) {
@@ -85,6 +89,8 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       }
       console.error('[demo api]', error);
       sendJson(res, 500, { code: 500, key: 'INTERNAL', message: 'Unexpected server error.' });
+    } finally {
+      held?.answered();
     }
   };
 }

@@ -28,7 +28,7 @@ async function expectStartupError(
     expect(event.detail.reason).to.equal(reason);
     expect(event.bubbles && event.composed).to.equal(true);
     expect(event.target).to.equal(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The event comes from an effect of the committed render: what it rendered is on the page now.
     expect(shadow(element).childElementCount, 'renders nothing').to.equal(0);
   });
   expect(errors).to.have.length(1);

@@ -12,6 +12,7 @@ import {
 import { emptyCart, threeItemCart } from '../fixtures/carts.js';
 import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart } from '../helpers/reference-api.js';
+import { settledReact } from '../helpers/settle.js';
 import { recordEvents } from '../state/store-fixtures.js';
 import {
   clearBrowserStorage,
@@ -31,10 +32,14 @@ function setDiscountAndPersonalCookies() {
 
 async function mountWith(cart: Cart, url?: string) {
   if (url) history.replaceState(null, '', url);
-  const element = mountShopCart({ data: { props: { cart } } });
-  if (cart.items.length > 0) await waitForTiles(element);
-  else await waitUntil(() => $(element, '[part="empty"]'));
-  return element;
+  let element: Element | undefined;
+  // The storage duties run in effects, which may come after the tiles show: wait for the effects.
+  await settledReact(() => {
+    element = mountShopCart({ data: { props: { cart } } });
+  });
+  if (cart.items.length > 0) await waitForTiles(element!);
+  else await waitUntil(() => $(element!, '[part="empty"]'));
+  return element!;
 }
 
 describe('<shop-cart>: browser storage on cart load', () => {

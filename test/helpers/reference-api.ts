@@ -1,4 +1,5 @@
 // Drives the reference cart API (demo/server/) that the test runner serves on the same origin.
+import { waitUntil } from '@open-wc/testing';
 import type { Cart, Tenant } from '../../src/domain/index.js';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
@@ -22,11 +23,18 @@ export interface ResetOptions {
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
   post<Cart>('/api/test/reset', options);
 
-export type Fault = 'slow' | '500' | 'not-json' | 'drop' | 'invalid-cart';
+export type Fault = 'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart';
 
 /** Makes the next call(s) to `path` fail in the given way. */
 export const armFault = (path: string, fault: Fault, options: { delayMs?: number; times?: number } = {}) =>
   post<unknown>('/api/test/fault', { path, fault, ...options });
+
+/**
+ * Lets the calls held by a 'hold' fault answer (those of `path`, or all); resolves once their answers
+ * are written.
+ */
+export const releaseHeld = (path?: string) =>
+  post<{ released: number }>('/api/test/release', path === undefined ? {} : { path });
 
 export interface RecordedRequest {
   method: string;
@@ -46,4 +54,15 @@ export async function recordedRequests(): Promise<RecordedRequest[]> {
 /** The cart as the server holds it now (a GET of our own, not the element's). */
 export async function serverCart(): Promise<Cart> {
   return (await (await fetch('/api/cart')).json()) as Cart;
+}
+
+/** Waits until the server's cart has reached `version` (a change arrived there) and answers it. */
+export async function waitForServerVersion(version: number): Promise<Cart> {
+  let reached: Cart | undefined;
+  await waitUntil(async () => {
+    const now = await serverCart();
+    if (now.cartVersion >= version) reached = now;
+    return reached !== undefined;
+  }, `the server's cart should reach version ${version}`);
+  return reached!;
 }

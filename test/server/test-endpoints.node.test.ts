@@ -124,6 +124,24 @@ describe('faults', () => {
     assert.equal(reply.body.items[0]?.quantity, 4);
   });
 
+  it("'hold' carries the call out at once and answers once released, before the release answers", async () => {
+    await shopper.post('/api/test/fault', { path, fault: 'hold' });
+    let answered = false;
+    const held = shopper.post<Cart>(path, { cartItemId: 'item-1', quantity: 5 }).then((reply) => {
+      answered = true;
+      return reply;
+    });
+    let carriedOut = false;
+    while (!carriedOut) carriedOut = (await shopper.cart()).body.items[0]?.quantity === 5;
+    assert.equal(answered, false);
+    const released = await shopper.post<{ released: number }>('/api/test/release', { path });
+    assert.deepEqual(released.body, { released: 1 });
+    const reply = await held;
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.items[0]?.quantity, 5);
+    assert.deepEqual((await shopper.post('/api/test/release', {})).body, { released: 0 });
+  });
+
   it('times: the fault hits that many calls; path * hits any call', async () => {
     await shopper.post('/api/test/fault', { path, fault: '500', times: 2 });
     assert.equal((await shopper.post(path, change)).status, 500);

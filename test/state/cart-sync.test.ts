@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   cartAtom,
   cartSyncNoticeAtom,
@@ -16,7 +16,7 @@ import {
   restoreStorage,
   storageThrowsEverywhere,
 } from '../storage/storage-faults.js';
-import { cartStore, settle } from './store-fixtures.js';
+import { cartStore } from './store-fixtures.js';
 
 const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessage => ({
   cartId,
@@ -94,7 +94,9 @@ describe('state: cross-tab cart sync', () => {
     expect(a.transport).to.equal('broadcast-channel');
     a.post({ cartId: 'c', cartVersion: 7 });
     otherTab.postMessage({ ...message('c', 8), tabId: 'another-tab' });
-    await settle(50);
+    // Messages reach each channel in the order they were posted: once b has the other tab's message,
+    // it has had this tab's (posted first) too.
+    await waitUntil(() => received.length > 0 && onWire.length > 0, 'messages delivered');
     expect(onWire).to.deep.equal([
       { cartId: 'c', cartVersion: 7, sentAt: (onWire[0] as CartSyncMessage).sentAt, tabId: currentTabId() },
     ]);

@@ -104,15 +104,27 @@ describe('error reporting', () => {
   });
 
   it('does not install global handlers: an error elsewhere on the page is not reported', async () => {
-    renderBroken(createErrorReporter({ enabled: true, dsn: dsn(), environment: 'test', release: '1' }, {}));
+    const reporter = createErrorReporter(
+      { enabled: true, dsn: dsn(), environment: 'test', release: '1' },
+      {},
+    );
+    renderBroken(reporter);
     await waitUntil(() => container?.querySelector('[part="error-screen"]'), 'error screen', {
       timeout: 5000,
     });
     await waitUntil(async () => (await envelopes()).length > 0);
     await fetch('/sentry/envelopes', { method: 'DELETE' });
-    setTimeout(() => Promise.reject(new Error('someone else’s error')), 0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await envelopes()).to.deep.equal([]);
+    const seen = new Promise((resolve) =>
+      window.addEventListener('unhandledrejection', resolve, { once: true }),
+    );
+    void Promise.reject(new Error('someone else’s error'));
+    await seen;
+    // A global handler would have heard the rejection before us and reported it before this marker.
+    await reporter.report(new Error('marker after the page error'));
+    await waitUntil(async () => (await envelopes()).length > 0, 'the marker report', { timeout: 5000 });
+    const bodies = (await envelopes()).map((envelope) => envelope.body);
+    expect(bodies).to.have.length(1);
+    expect(bodies[0]).to.contain('marker after the page error');
   });
 
   it('renders nothing and loads no reporting code when reporting is off', async () => {

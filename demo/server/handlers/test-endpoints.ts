@@ -7,6 +7,7 @@ import { CHANGE_TYPES, changePossible } from '../changes.js';
 import { isKnownErrorCode } from '../error-codes.js';
 import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
 import { armFault } from '../faults.js';
+import { releaseHeldCalls } from '../holds.js';
 import { ApiError, badField } from '../http.js';
 import {
   objectBody,
@@ -14,6 +15,7 @@ import {
   optionalChoice,
   optionalNumber,
   optionalObjectBody,
+  optionalString,
   requiredChoice,
   requiredString,
 } from '../input.js';
@@ -55,6 +57,8 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.events = [];
   visitor.errorReports = [];
   visitor.faults = [];
+  // Calls still held from before answer now: nothing waits on a test that is over.
+  void releaseHeldCalls(visitor);
   return cartAnswer(visitor.cart);
 }
 
@@ -83,6 +87,11 @@ function fault({ visitor, body }: RequestContext): Answer {
   });
 }
 
+async function release({ visitor, body }: RequestContext): Promise<Answer> {
+  const path = optionalString(optionalObjectBody(body), 'path');
+  return ok({ released: await releaseHeldCalls(visitor, path) });
+}
+
 function nextChanges({ visitor, body }: RequestContext): Answer {
   const type = requiredChoice(objectBody(body), 'type', CHANGE_TYPES);
   if (!changePossible(visitor.cart, type)) {
@@ -108,6 +117,7 @@ function startup({ visitor, query }: RequestContext): Answer {
 export const testRoutes: Route[] = [
   { method: 'POST', pattern: '/api/test/reset', handler: reset },
   { method: 'POST', pattern: '/api/test/fault', handler: fault },
+  { method: 'POST', pattern: '/api/test/release', handler: release },
   { method: 'POST', pattern: '/api/test/next-changes', handler: nextChanges },
   { method: 'GET', pattern: '/api/test/events', handler: ({ visitor }) => ok(visitor.events) },
   { method: 'GET', pattern: '/api/test/requests', handler: ({ visitor }) => ok(visitor.requests) },
