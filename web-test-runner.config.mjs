@@ -7,6 +7,7 @@ import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
+import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -16,8 +17,10 @@ if (!executablePath) {
   throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
 }
 
-const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
-const api = createApiMiddleware();
+// The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
+const { createDemoHandlers } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
+const { api, page } = createDemoHandlers();
+const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
 function esbuildBundles() {
@@ -51,6 +54,7 @@ export default {
     }),
   ],
   middleware: [
+    blocker.middleware,
     sentryCollector(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
@@ -61,9 +65,14 @@ export default {
         if (!ctx.res.headersSent) ctx.res.statusCode = CLIENT_CLOSED_REQUEST;
         return;
       }
+      if (ctx.path === '/demo/index.html') {
+        ctx.respond = false;
+        await page(ctx.req, ctx.res);
+        return;
+      }
       await next();
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin()],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
   testFramework: { config: { timeout: 10000 } },
 };

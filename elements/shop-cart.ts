@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { ShopCartRoot } from '../src/cart/ShopCartRoot.js';
+import { ShopCartRoot } from '../src/cart/fragment/ShopCartRoot.js';
 
-export { mountCart } from '../src/cart/mount-cart.js';
+export { mountCart } from '../src/cart/fragment/mount-cart.js';
 
 /**
  * The shopping-cart fragment: items, quantities, summary and the way to the next checkout step, rendered

@@ -2,6 +2,7 @@
 // (demo/serve.ts) and by the browser test runner. See demo/README.md for the calls and demo codes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
+import { takeCannedAnswer } from './canned-answers.js';
 import { answerWithFault, delay, takeFault } from './faults.js';
 import { holdCall, type HeldCall } from './holds.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
@@ -12,13 +13,15 @@ import type { RecordedRequest } from './state.js';
 import { VisitorStore } from './visitors.js';
 
 export { seedCart } from './seeds.js';
-export { VISITOR_COOKIE } from './visitors.js';
+export { VISITOR_COOKIE, VisitorStore } from './visitors.js';
 
 export interface ApiMiddlewareOptions {
   /** The tenant a new visitor's cart is seeded for (default JS_DE). */
   tenant?: Tenant;
   /** How many visitors are kept in memory (default 5000). */
   maxVisitors?: number;
+  /** The visitors to serve, shared with the demo page (default: a store of this handler's own). */
+  visitors?: VisitorStore;
 }
 
 /** The most requests kept per visitor for GET /api/test/requests. */
@@ -28,7 +31,7 @@ const isTestPath = (path: string) => path.startsWith('/api/test/');
 
 /** Creates the API handler; each call of it keeps its own visitors in memory. */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
-  const visitors = new VisitorStore(options);
+  const visitors = options.visitors ?? new VisitorStore(options);
   const router = new Router(ROUTES);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -61,6 +64,12 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       if (fault?.fault === 'hold') held = holdCall(visitor, path);
       // A slow or held call is carried out at once and answers late (also when it fails).
       const answerLate = () => (held ? held.released : fault ? delay(fault.delayMs) : Promise.resolve());
+      const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
+      if (canned) {
+        await answerLate();
+        sendJson(res, canned.status, canned.body);
+        return;
+      }
 
       const context: RequestContext = {
         visitor,

@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { themeVar } from './theme.js';
+import { themeVar, variantColour } from './theme.js';
 
 export type NotificationVariant = 'error' | 'warning' | 'success' | 'info';
 
-const colour: Record<NotificationVariant, string> = {
-  error: themeVar('--shop-cart-color-error'),
-  warning: themeVar('--shop-cart-color-warning'),
-  success: themeVar('--shop-cart-color-success'),
-  info: themeVar('--shop-cart-color-text'),
-};
+const colour: Record<NotificationVariant, string> = variantColour;
 
 const box = (variant: NotificationVariant) => css`
   border: 1px solid ${colour[variant]};

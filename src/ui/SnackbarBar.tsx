@@ -3,14 +3,9 @@
 import { css } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
 import type { SnackbarMessage, SnackbarVariant } from './Snackbar.js';
-import { themeVar, visuallyHidden } from './theme.js';
+import { themeVar, variantColour, visuallyHidden } from './theme.js';
 
-const background: Record<SnackbarVariant, string> = {
-  error: themeVar('--shop-cart-color-error'),
-  warning: themeVar('--shop-cart-color-warning'),
-  success: themeVar('--shop-cart-color-success'),
-  promo: themeVar('--shop-cart-color-brand'),
-};
+const background: Record<SnackbarVariant, string> = variantColour;
 
 const bar = (variant: SnackbarVariant) => css`
   display: flex;

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { BREAKPOINTS } from '../domain/index.js';
 
 /** Custom properties hosts can set on the element to theme it; the values are the defaults. */
 export const THEME_PROPERTIES = {
@@ -21,11 +22,20 @@ export const THEME_PROPERTIES = {
 export const themeVar = (name: keyof typeof THEME_PROPERTIES): string =>
   `var(${name}, ${THEME_PROPERTIES[name]})`;
 
-/** Breakpoints of spec point 2, as min-width media queries. */
-export const mediaFrom = {
-  sm: '@media (min-width: 576px)',
-  md: '@media (min-width: 768px)',
-  lg: '@media (min-width: 992px)',
+type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** The breakpoints of spec point 2 (`BREAKPOINTS` of the domain), as min-width media queries. */
+export const mediaFrom = Object.fromEntries(
+  Object.entries(BREAKPOINTS).map(([name, width]) => [name, `@media (min-width: ${width}px)`]),
+) as Record<Breakpoint, string>;
+
+/** The colour of each message variant (notifications and snackbars). */
+export const variantColour = {
+  error: themeVar('--shop-cart-color-error'),
+  warning: themeVar('--shop-cart-color-warning'),
+  success: themeVar('--shop-cart-color-success'),
+  info: themeVar('--shop-cart-color-text'),
+  promo: themeVar('--shop-cart-color-brand'),
 } as const;
 
 /** Hidden on screen, read by screen readers. */

@@ -1,5 +1,5 @@
 import { cartRows, type CartItem } from '../../domain/index.js';
-import { useFragmentConfig } from '../use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { CartItemTile } from './CartItemTile.js';
 import { itemListStyles } from './item-tile-styles.js';
 import { ItemTextsProvider } from './item-texts.js';

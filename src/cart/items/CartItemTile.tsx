@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
+import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
+import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
@@ -10,7 +11,7 @@ import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
-import { MoveToWishlistButton } from '../wishlist/MoveToWishlistButton.js';
+import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 
 interface Props {
   item: CartItem;
@@ -30,7 +31,8 @@ export function CartItemTile({ item, ticketNumber }: Props) {
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
-        <p data-muted>{texts.productType[productKind(product.productType)]}</p>
+        <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>
+        {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}

@@ -26,7 +26,7 @@ export const itemListStyles = css`
     background: ${themeVar('--shop-cart-color-surface')};
     transition: opacity 0.2s;
   }
-  ${mediaFrom.sm} {
+  ${mediaFrom.md} {
     & > li {
       grid-template-columns: 96px minmax(0, 1fr) auto;
       grid-template-areas:

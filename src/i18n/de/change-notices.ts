@@ -1,6 +1,6 @@
 import type { Messages } from './messages.js';
 
-/** Cart-change notices (spec point 8): shown only after a cart answer reported changes, so loaded on demand. */
+/** Cart-change notices (spec point 8), part of the core notices. */
 export const changeNoticeTexts = {
   heading: 'Dein Warenkorb hat sich geändert',
   productRemoved: '{{title}} ist nicht mehr verfügbar.',
@@ -11,4 +11,6 @@ export const changeNoticeTexts = {
   outdatedAppointment:
     'Der Termin für “{{title}}” am “{{date}}” ist leider nicht mehr verfügbar. Bitte wähle einen neuen Termin aus.',
   shopLink: 'Weiter im Shop umschauen',
+  /** A kind of change this version does not know yet: the generic line. */
+  otherChange: 'Bitte prüfe die Artikel und Preise in deinem Warenkorb.',
 } satisfies Messages;

@@ -1,0 +1,80 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { Provider as StoreProvider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { tenantShortBrand } from '../../domain/index.js';
+import { createI18n, ensureMessage } from '../../i18n/create-i18n.js';
+import { abortCartChangesAtom, cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { createErrorReporter } from '../../telemetry/error-reporter.js';
+import { ErrorReporterContext } from '../../telemetry/ErrorReporterContext.js';
+import { FragmentErrorBoundary } from '../../telemetry/FragmentErrorBoundary.js';
+import { FragmentErrorScreen } from '../../telemetry/FragmentErrorScreen.js';
+import { buttonStyles } from '../../ui/Button.js';
+import { hostStyles } from '../../ui/theme.js';
+import { CartPage } from '../page/CartPage.js';
+import { CartEffects } from './CartEffects.js';
+import { CartSnackbar } from '../page/CartSnackbar.js';
+import { createCartStore } from '../../state/create-cart-store.js';
+import type { StartupResult } from './read-startup.js';
+
+type Started = Extract<StartupResult, { ok: true }>;
+
+interface Props {
+  startup: Started;
+  /** Where the styles go: the element's shadow root. */
+  styleRoot: Node;
+}
+
+/** The cart with everything it owns: styles, texts, state and error reporting, one set per element. */
+export function CartFragment({ startup, styleRoot }: Props) {
+  const { config, cart, errorReporting, warnings } = startup;
+  // Created once per mount; the tree is rendered from these and from state only.
+  const [reporter] = useState(() =>
+    createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
+  );
+  const [i18n] = useState(() => createI18n(tenantShortBrand(config.tenant), config.locale));
+  const [store] = useState(() =>
+    createCartStore(config, cart, {
+      reporter,
+      loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
+    }),
+  );
+  const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
+
+  useEffect(() => {
+    for (const warning of warnings) console.warn(warning);
+  }, [warnings]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    if (store.get(cartStatusAtom).status === 'loading') void store.set(loadCartAtom, controller.signal);
+    return () => {
+      controller.abort();
+      store.set(abortCartChangesAtom);
+    };
+  }, [store]);
+
+  // Rules inserted with insertRule are lost when the element moves; drop the old sheet with the tree.
+  useEffect(() => () => styleCache.sheet.flush(), [styleCache]);
+
+  return (
+    <CacheProvider value={styleCache}>
+      <Global styles={[hostStyles, buttonStyles]} />
+      <I18nextProvider i18n={i18n}>
+        <ErrorReporterContext.Provider value={reporter}>
+          <FragmentErrorBoundary
+            reporter={reporter}
+            renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
+          >
+            <StoreProvider store={store}>
+              <CartEffects />
+              <CartPage />
+              <CartSnackbar />
+            </StoreProvider>
+          </FragmentErrorBoundary>
+        </ErrorReporterContext.Provider>
+      </I18nextProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { useAtomValue } from 'jotai';
+import { fragmentConfigAtom, requireConfig, type FragmentConfig } from '../../state/index.js';
+
+export const useFragmentConfig = (): FragmentConfig => requireConfig(useAtomValue(fragmentConfigAtom));

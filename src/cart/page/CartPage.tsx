@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useT } from '../../i18n/use-t.js';
+import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
+import { Notification } from '../../ui/Notification.js';
+import { mediaFrom } from '../../ui/theme.js';
+import { CartChangeError } from '../notices/CartChangeError.js';
+import { CartTitle } from './CartTitle.js';
+import { EmptyCart } from './EmptyCart.js';
+import { CartItemList } from '../items/CartItemList.js';
+import { ITEMS_HEADING_ID } from '../items/focus-items-heading.js';
+import { NextStepButton } from '../summary/NextStepButton.js';
+import { CartSummary } from '../summary/CartSummary.js';
+import { SUMMARY_HEADING_ID } from '../summary/summary-heading.js';
+import { ExpressCheckoutSlot } from '../summary/ExpressCheckoutSlot.js';
+import { DiscountSection } from '../discount/DiscountSection.js';
+import { LoyaltySection } from '../loyalty/LoyaltySection.js';
+import { RedemptionInfoBox } from '../vouchers/RedemptionInfoBox.js';
+import { showsRedemptionInfo } from '../../domain/index.js';
+import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
+import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
+import { SyncedNotice } from '../notices/SyncedNotice.js';
+
+const layout = css`
+  display: grid;
+  gap: 24px;
+  ${mediaFrom.xl} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+const heading = css`
+  font-size: 1.25rem;
+  margin: 0 0 12px;
+`;
+
+/**
+ * A failed first load is no failed input: it gets its own text, except when the connection is lost,
+ * which says so (the shopper can fix that).
+ */
+const loadFailureKey = (key: string) => (key === 'errors.connection' ? key : 'cart.loadFailed');
+
+/** The cart page: loading, failed, empty, or the items beside the summary. */
+export function CartPage() {
+  const { t } = useT();
+  const status = useAtomValue(cartStatusAtom);
+  const loadCart = useSetAtom(loadCartAtom);
+
+  if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
+  if (status.status === 'failed') {
+    return (
+      <Notification variant="error">
+        <p data-notice="load-failed">{t(loadFailureKey(status.error.key))}</p>
+        <Button variant="text" onClick={() => void loadCart()}>
+          {t('cart.retry')}
+        </Button>
+      </Notification>
+    );
+  }
+  const { cart } = status;
+  if (cart.items.length === 0) {
+    return (
+      <>
+        <InitialErrorNotice />
+        <ChangeNoticesSlot />
+        <SyncedNotice />
+        <EmptyCart />
+      </>
+    );
+  }
+  return (
+    <div part="cart">
+      <CartTitle />
+      <InitialErrorNotice />
+      <ChangeNoticesSlot />
+      <SyncedNotice />
+      <CartChangeError />
+      <div css={layout}>
+        <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
+          <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
+            {t('cart.contents')}
+          </h2>
+          <CartItemList items={cart.items} />
+        </section>
+        <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
+          <CartSummary cart={cart} />
+          <DiscountSection />
+          <LoyaltySection />
+          <ExpressCheckoutSlot />
+          <NextStepButton />
+          {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
+        </aside>
+      </div>
+    </div>
+  );
+}

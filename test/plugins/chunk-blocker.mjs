@@ -1,0 +1,36 @@
+// Makes lazy chunks of the production bundles fail to load, as a flaky CDN would. Test files drive it
+// through a server command (executeServerCommand from @web/test-runner-commands):
+//   'block-chunks' { pattern }          answers 503 for every /dist/ file whose name contains `pattern`
+//   'block-chunks' { pattern: null }    lets every chunk through again
+// dist/ is also served under /fresh/<token>/dist/: a page that loads its bundle from a new token gets
+// URLs no earlier page used, so the browser's memory cache cannot hand it a chunk that is meant to fail.
+
+const FRESH = /^\/fresh\/[\w-]+(\/dist\/.*)$/;
+
+export function chunkBlocker() {
+  /** @type {string | null} */
+  let pattern = null;
+  return {
+    /** @type {import('@web/test-runner').TestRunnerPlugin} */
+    plugin: {
+      name: 'chunk-blocker',
+      executeCommand({ command, payload }) {
+        if (command !== 'block-chunks') return undefined;
+        pattern = payload?.pattern ?? null;
+        return true;
+      },
+    },
+    /** @type {import('koa').Middleware} */
+    async middleware(ctx, next) {
+      const fresh = FRESH.exec(ctx.path);
+      if (fresh) ctx.path = fresh[1];
+      if (!ctx.path.startsWith('/dist/')) return next();
+      if (pattern && ctx.path.includes(pattern)) {
+        ctx.status = 503;
+        ctx.body = 'blocked by the test';
+        return;
+      }
+      await next();
+    },
+  };
+}
