@@ -51,6 +51,11 @@ export async function recordedRequests(): Promise<RecordedRequest[]> {
     .map(({ method, path, body }) => (body === undefined ? { method, path } : { method, path, body }));
 }
 
+/** This visitor's calls of one path, oldest first. */
+export async function callsTo(path: string): Promise<RecordedRequest[]> {
+  return (await recordedRequests()).filter((request) => request.path === path);
+}
+
 /** The cart as the server holds it now (a GET of our own, not the element's). */
 export async function serverCart(): Promise<Cart> {
   return (await (await fetch('/api/cart')).json()) as Cart;
