@@ -5,7 +5,6 @@ import {
   $$,
   choose,
   euro,
-  expectAbsent,
   mountShopCart,
   removeMounted,
   shownTotal,
@@ -14,6 +13,7 @@ import {
 } from '../helpers/cart-fixture.js';
 import { armFault, recordedRequests, releaseHeld, resetCart, serverCart } from '../helpers/reference-api.js';
 import { settledReact, trackPageFetches, type PageFetches } from '../helpers/settle.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 const QUANTITY = '/api/cart/set-item-quantity';
 const tileOf = (element: Element, item: CartItem) => $$(element, `[data-item-id="${item.id}"]`);

@@ -4,7 +4,6 @@ import {
   $,
   $$,
   euro,
-  expectAbsent,
   labelledByText,
   mountShopCart,
   removeMounted,
@@ -13,6 +12,7 @@ import {
   waitForTiles,
 } from '../helpers/cart-fixture.js';
 import { armFault, releaseHeld, resetCart } from '../helpers/reference-api.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 const tile = (element: Element, itemId: string) => $$(element, `[data-item-id="${itemId}"]`);
 

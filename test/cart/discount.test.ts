@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, expectAbsent, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, callsTo, serverCart } from '../helpers/reference-api.js';
 import {
   activeElement,
@@ -13,6 +13,7 @@ import {
   serverVersionAbove,
   typeInto,
 } from '../helpers/money-cart.js';
+import { expectAbsent, expectPresent } from '../helpers/assertions.js';
 
 const ADD = '/api/cart/add-coupon';
 const REMOVE = '/api/cart/remove-coupon';
@@ -45,7 +46,7 @@ describe('discount code entry (new design)', () => {
 
   it('is closed at first, opens inline by keyboard, and passes axe closed and open', async () => {
     const { element } = await mountMoneyCart({ loggedIn: true });
-    expect(codeInput(element)).to.equal(null);
+    expectAbsent(codeInput(element), 'code input');
     expect(openButton(element).getAttribute('aria-expanded')).to.equal('false');
     await expectAccessible(element);
     openButton(element).focus();
@@ -143,7 +144,7 @@ describe('discount code entry (new design)', () => {
       await waitUntil(() => fieldMessage(element).startsWith(status), fieldMessage(element));
       expect(fieldMessage(element)).to.contain('hilft dir unsere Hotline');
       // Under the field, not as the page's notice; the cart stays as it was.
-      expect($(element, '[role="alert"]')).to.equal(null);
+      expectAbsent($(element, '[role="alert"]'), 'page alert');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expectFocusOn(element, codeInput(element));
       await expectAccessible(element);
@@ -232,7 +233,7 @@ describe('discount code entry (new design)', () => {
     await armFault(REMOVE, '500');
     deleteButton().click();
     await waitUntil(() => textOf($(element, '[role="alert"]')).startsWith('Bei der Eingabe'));
-    expect(deleteButton()).to.not.equal(null);
+    expectPresent(deleteButton(), 'delete button');
     deleteButton().click();
     await waitUntil(() => discount(element).querySelector('[data-applied-discount]') === null);
     const server = await serverCart();

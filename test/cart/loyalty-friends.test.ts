@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, expectAbsent, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, callsTo, serverCart } from '../helpers/reference-api.js';
 import {
   expectAccessible,
@@ -10,6 +10,7 @@ import {
   section,
   typeInto,
 } from '../helpers/money-cart.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 const SET = '/api/cart/set-payback-number';
 const loyalty = (element: Element) => section(element, 'loyalty');
@@ -31,7 +32,7 @@ describe('loyalty number (German tenants)', () => {
 
   it('is not offered outside Germany', async () => {
     const { element } = await mountMoneyCart({ tenant: 'MD_AT' });
-    expect($(element, '[data-section="loyalty"]')).to.equal(null);
+    expectAbsent($(element, '[data-section="loyalty"]'), 'loyalty section');
   });
 
   it('new design: the entry shows at once; wrong length and invalid numbers are refused', async () => {
@@ -85,13 +86,13 @@ describe('loyalty number (German tenants)', () => {
     await waitUntil(() => numberInput(element));
     expect(numberInput(element)?.value).to.equal('');
     expect((await serverCart()).payback?.number).to.equal(undefined);
-    expect($(element, '[data-row="points"]')).to.equal(null);
+    expectAbsent($(element, '[data-row="points"]'), 'points row');
   });
 
   it('old design: the entry opens from a button', async () => {
     const { element } = await mountMoneyCart({ newDesign: false });
     expect(loyalty(element).dataset.design).to.equal('old');
-    expect(numberInput(element)).to.equal(null);
+    expectAbsent(numberInput(element), 'number input');
     await expectAccessible(element);
     buttonNamed(element, 'Kundennummer eingeben')?.focus();
     await sendKeys({ press: 'Enter' });

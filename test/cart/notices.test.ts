@@ -6,7 +6,6 @@ import {
   $$,
   choose,
   euro,
-  expectAbsent,
   mountShopCart,
   removeMounted,
   shownTotal,
@@ -15,6 +14,7 @@ import {
 } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart, waitForServerVersion } from '../helpers/reference-api.js';
 import { settledReact } from '../helpers/settle.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 async function nextChanges(type: string) {
   const response = await fetch('/api/test/next-changes', {

@@ -12,6 +12,7 @@ import {
   summaryTexts,
   typeInto,
 } from '../helpers/money-cart.js';
+import { expectAbsent, expectPresent } from '../helpers/assertions.js';
 
 const REMOVE_VOUCHER = '/api/cart/remove-voucher';
 const cents = (amount: number | undefined) => toMinorUnits(amount ?? 0);
@@ -79,13 +80,13 @@ describe('the summary', () => {
     expectRowsAddUp(cart);
     expect(kinds(element)).to.deep.equal(['shipping', 'total', 'savings', 'orderTotal']);
     expect(rowText(element, 'shipping')).to.equal('Versandkosten Kostenlos');
-    expect($(element, '[data-section="loyalty"]')).to.equal(null);
+    expectAbsent($(element, '[data-section="loyalty"]'), 'loyalty section');
   });
 
   it('leaves the express checkout slot in place and empty, before the next-step button', async () => {
     const { element } = await mountMoneyCart();
     const slot = $(element, '[data-express-checkout]') as HTMLElement;
-    expect(slot).to.not.equal(null);
+    expectPresent(slot, 'express checkout slot');
     expect(textOf(slot)).to.equal('');
     const next = $(element, '[part="next-step"]') as HTMLElement;
     expect(slot.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);

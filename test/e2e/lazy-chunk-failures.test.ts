@@ -3,6 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { resetCart } from '../helpers/reference-api.js';
+import { expectPresent } from '../helpers/assertions.js';
 
 const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
@@ -65,7 +66,7 @@ describe('lazy chunks that fail to load (production bundle)', () => {
         timeout: 5000,
       },
     );
-    expect(moveButton(), 'the item stays').to.not.equal(null);
+    expectPresent(moveButton(), 'the item');
     expect(moveButton()!.disabled, 'and can be tried again').to.equal(false);
   });
 });

@@ -1,5 +1,5 @@
 // Puts <shop-cart> on the test page as a CMS page would, and reads what the shopper sees.
-import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../elements/shop-cart.js';
 import type { ShopCartElement } from '../../elements/shop-cart.js';
 
@@ -81,12 +81,4 @@ export function labelledByText(host: Element, element: Element | null | undefine
     .filter(Boolean)
     .map((id) => textOf(shadow(host).getElementById(id)))
     .join(' ');
-}
-
-/**
- * Asserts that `node` is absent. A failure names the node by its markup: chai cannot safely print a node
- * React rendered (its fiber properties are circular), and trying crashed the test page.
- */
-export function expectAbsent(node: Element | null | undefined, what: string): void {
-  expect(node?.outerHTML ?? null, what).to.equal(null);
 }
