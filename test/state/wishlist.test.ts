@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import {
   addToWishlistAtom,
-  moveToWishlistAtom,
   removeFromWishlistAtom,
   snackbarAtom,
   toggleWishlistAtom,
   WISHLIST_CHANGE_EVENT,
   wishlistAtom,
 } from '../../src/state/index.js';
+import { moveToWishlistAtom } from '../../src/state/move-to-wishlist.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,
