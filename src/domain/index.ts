@@ -11,28 +11,16 @@ export type {
   Cart,
   CartChangeset,
   CartItem,
-  ChangedProduct,
-  CountryCode,
-  CustomerType,
-  DeliveryMethod,
   DeliveryTerm,
-  FormOfAddress,
-  GrossPrice,
   Money,
-  Order,
-  OutdatedAppointmentProduct,
   PackagingOption,
   PackagingVariant,
-  PaymentVoucher,
   PersonalInformation,
-  PriceChangedProduct,
   Product,
-  ProductImage,
   SelectedPackaging,
   TenantConfig,
 } from './types/index.js';
 export {
-  DEFAULT_CURRENCY,
   formatDate,
   formatMoney,
   formatTime,
@@ -40,7 +28,6 @@ export {
   isZeroMoney,
   moneyFromMinorUnits,
   multiplyMoney,
-  SHOP_TIME_ZONE,
   subtractMoney,
   sumMoney,
   toMinorUnits,
@@ -48,17 +35,14 @@ export {
 export {
   isGermanTenant,
   isTenant,
-  type ShortBrand,
-  TAX_FACTORS,
   taxFactor,
   type Tenant,
   tenantCountry,
-  type TenantCountry,
   TENANTS,
   tenantShortBrand,
   tenantUrlPrefix,
 } from './tenant.js';
-export { ORDER_ID_PREFIXES, orderIdPrefix, tenantFromOrderId } from './order-id.js';
+export { orderIdPrefix, tenantFromOrderId } from './order-id.js';
 export {
   canDecreaseQuantity,
   canIncreaseQuantity,
@@ -68,27 +52,20 @@ export {
   QUANTITY_OPTIONS,
 } from './quantity.js';
 export {
-  isProductType,
   isTicket,
   priceCategory,
-  type PriceCategory,
   priceDisplayType,
-  type PriceDisplayType,
   PRODUCT_TYPES,
   productKind,
   type ProductKind,
   type ProductType,
   trackingVariant,
-  type TrackingVariant,
 } from './product-kind.js';
 export {
   clearsDiscountCookies,
   COUNT_EXCEEDED_KEY,
   discountCookiesClearedOnLoad,
-  GENERIC_ERROR_CODES,
   isGenericErrorCode,
-  NOT_AUTHENTICATED_KEY,
-  parseErrorCode,
 } from './error-codes.js';
 export {
   appliedDiscount,
@@ -105,12 +82,10 @@ export {
   validateDiscountCode,
 } from './discount.js';
 export {
-  REDEMPTION_PATH,
   redemptionPage,
   showsLeftover,
   showsRedemptionInfo,
   validateVoucherCode,
-  type VoucherCodeError,
   voucherDeductedTotal,
 } from './voucher.js';
 export {
@@ -118,7 +93,6 @@ export {
   LOYALTY_EXCLUDED_SKUS,
   LOYALTY_NUMBER_LENGTH,
   loyaltyAvailable,
-  type LoyaltyNumberError,
   loyaltyPoints,
   showsLoyaltyPoints,
   validateLoyaltyNumber,
@@ -131,7 +105,6 @@ export {
   SHIPPING_METHODS,
   shippingAllowed,
   shippingKind,
-  type ShippingKind,
   type ShippingMethodId,
   summaryShippingType,
 } from './shipping.js';
@@ -140,13 +113,10 @@ export {
   deliveryTermForItem,
   deliveryTermText,
   dominantPackaging,
-  IMMEDIATE_DELIVERY,
 } from './delivery-term.js';
 export {
   addToWishlist,
   canAddToWishlist,
-  isWishlistFull,
-  readIdList,
   readWishlist,
   removeFromWishlist,
   toggleWishlist,
@@ -156,24 +126,15 @@ export {
   WishlistFullError,
 } from './wishlist.js';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen } from './last-seen.js';
-export {
-  CART_CHANGE_TYPES,
-  type CartChangeType,
-  isCartChangeType,
-  type SingleChangeType,
-} from './change-types.js';
+export { CART_CHANGE_TYPES, type CartChangeType, type SingleChangeType } from './change-types.js';
 export {
   changeNeedsGenericLine,
-  type ChangeNotice,
-  type ChangeNoticeKey,
   changeNotices,
   changesetShowsShopLink,
   changeSeverity,
-  type ChangeSeverity,
 } from './changeset.js';
 export {
   cartItemCount,
-  type CartRow,
   cartRows,
   participantsDisplay,
   type ParticipantsDisplay,
@@ -181,7 +142,6 @@ export {
   quantityAfterTicketRemoval,
 } from './cart-items.js';
 export {
-  FREE_OR_INCLUDED_PACKAGING,
   isPackagingType,
   offeredPackagingOptions,
   PACKAGING_TYPES,
@@ -195,7 +155,6 @@ export {
   type BasePaymentType,
   clearsStoredPersonalInfo,
   isExpressPaymentType,
-  isPaymentType,
   offeredPaymentTypes,
   PAYMENT_TYPES,
   type PaymentType,
@@ -211,20 +170,18 @@ export {
   voucherCoverage,
 } from './tracking.js';
 export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';
-export { missingPersonalFields, REQUIRED_ADDRESS_FIELDS, walletExpressReady } from './personal-info.js';
+export { missingPersonalFields, walletExpressReady } from './personal-info.js';
 export {
   CHECKOUT_STEPS,
   EXPERIENCES_PER_BRAND,
   experiencesCount,
   EXPRESS_DELIVERY_DAYS,
   EXPRESS_PAYMENT,
-  GIFT_WRAPPER_SIZES,
   giftWrapperSize,
   greetingCardBoxPrice,
   HOTLINE_HOURS,
   INVOICE_PAYMENT_MAX_DAYS,
   PRICE_GUARANTEE_MONTHS,
-  SHIPPING_PROVIDER_KINDS,
   VOUCHER_VALIDITY_YEARS,
 } from './shop-constants.js';
 export {
@@ -234,14 +191,13 @@ export {
   COOKIE_DEFAULT_PATH,
   COOKIE_LIFETIMES,
   cookieIsSecure,
-  LAZY_IMAGE_MARGIN_PX,
   SCRIPT_LOAD_TIMEOUT_MS,
   STICKY_BAR_HIDE_RATIO,
   STICKY_BAR_SHOW_RATIO,
 } from './client-constants.js';
 export { DEFAULT_NEXT_STEP_URL, isFollowableUrl, productPageUrl, SHOP_URLS } from './navigation.js';
 export { isKnownValue, type OpenValue } from './open-values.js';
-export { type CartVersion, isNewerCartVersion } from './cart-version.js';
+export { isNewerCartVersion } from './cart-version.js';
 export {
   CART_MODES,
   type CartMode,
@@ -251,12 +207,5 @@ export {
   type ItemLayout,
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
-export { ChunkLoadError, loadChunk } from './load-chunk.js';
-export {
-  cartSavings,
-  SUMMARY_ROW_ORDER,
-  type SummaryContext,
-  type SummaryRow,
-  type SummaryRowKind,
-  summaryRows,
-} from './summary.js';
+export { loadChunk } from './load-chunk.js';
+export { cartSavings, SUMMARY_ROW_ORDER, type SummaryRow, summaryRows } from './summary.js';

@@ -17,7 +17,7 @@ import { addWishlistProduct, removeWishlistProducts } from '../api/index.js';
 export type WishlistResult = { status: 'done' } | { status: 'full' } | { status: 'failed'; error: unknown };
 
 /** Logged in means a non-empty hashed customer e-mail in the start-up data (spec point 6). */
-export const isLoggedInAtom = atom((get) => isLoggedIn(get(fragmentConfigAtom)?.customerEmailHash));
+const isLoggedInAtom = atom((get) => isLoggedIn(get(fragmentConfigAtom)?.customerEmailHash));
 
 const isCountExceeded = (error: unknown) =>
   error instanceof ApiError && error.failure.kind === 'http' && error.failure.body.key === COUNT_EXCEEDED_KEY;

@@ -7,7 +7,7 @@ import { createWindowEventBridge, onStorageKey, sameIds } from './window-event-b
 export const WISHLIST_CHANGE_EVENT = 'shop:wishlist-change';
 
 /** The product ids of a `shop:wishlist-change` detail, or `null` when it has the wrong shape. */
-export function parseWishlistChangeDetail(detail: unknown): string[] | null {
+function parseWishlistChangeDetail(detail: unknown): string[] | null {
   if (typeof detail !== 'object' || detail === null || !('productIds' in detail)) return null;
   const { productIds } = detail;
   return Array.isArray(productIds) ? readWishlist(productIds) : null;

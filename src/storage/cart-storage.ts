@@ -14,7 +14,7 @@ export function readCartItemCount(): number {
 }
 
 /** A stored cart item count as a number: a non-negative integer, else 0. */
-export function parseCartItemCount(raw: string | null | undefined): number {
+function parseCartItemCount(raw: string | null | undefined): number {
   const count = Number(raw ?? '');
   return Number.isInteger(count) && count > 0 ? count : 0;
 }

@@ -1,12 +1,4 @@
-export {
-  CART_SYNC_CHANNEL,
-  COOKIES,
-  type CookieSpec,
-  DISCOUNT_COOKIE_NAMES,
-  LOCAL_KEYS,
-  SESSION_KEYS,
-  SESSION_KEYS_CLEARED_ON_CART_LOAD,
-} from './storage-keys.js';
+export { COOKIES, LOCAL_KEYS, SESSION_KEYS } from './storage-keys.js';
 export { cookieString, readCookie, removeCookie, writeCookie } from './cookies.js';
 export {
   isQuotaError,
@@ -14,7 +6,6 @@ export {
   readString,
   removeKey,
   storageFor,
-  type StorageScope,
   writeJson,
   writeString,
 } from './web-storage.js';
@@ -27,16 +18,12 @@ export {
   clearAccountWishlist,
   readAccountWishlist,
   readAnonymousWishlist,
-  readStoredWishlist,
-  resetAnonymousWishlist,
-  writeAccountWishlist,
   writeAnonymousWishlist,
 } from './wishlist-storage.js';
 export {
   clearCheckoutSession,
   clearDiscountCookies,
   clearPersonalInfo,
-  parseCartItemCount,
   readCartItemCount,
   readLastSeenProducts,
   rememberLastSeenProducts,

@@ -11,7 +11,15 @@ import {
   textOf,
   waitForTiles,
 } from '../helpers/cart-fixture.js';
-import { armFault, recordedRequests, releaseHeld, resetCart, serverCart } from '../helpers/reference-api.js';
+import {
+  armErrorCode,
+  armFault,
+  recordedPosts,
+  recordedRequests,
+  releaseHeld,
+  resetCart,
+  serverCart,
+} from '../helpers/reference-api.js';
 import { settledReact, trackPageFetches, type PageFetches } from '../helpers/settle.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
@@ -85,8 +93,7 @@ describe('<shop-cart> against the reference API', () => {
       return expected !== undefined;
     });
     await waitUntil(() => shownTotal(element) === euro(expected?.total.gross.amount ?? NaN));
-    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
-    expect(posts).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: QUANTITY, body: { cartItemId: item.id, quantity: item.quantity + 2 } },
     ]);
     expect(selectOf(element, item).value).to.equal(String(item.quantity + 2));
@@ -118,11 +125,7 @@ describe('<shop-cart> against the reference API', () => {
   it('shows the catalogue message of the server error code', async () => {
     const { cart, element } = await loadedCart();
     const item = changeable(cart);
-    await fetch('/api/test/fault', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: QUANTITY, fault: 'error', code: 104 }),
-    });
+    await armErrorCode(QUANTITY, 104);
     choose(selectOf(element, item), String(item.quantity + 1));
     await waitUntil(
       () => errorText(element).includes('An diese Postleitzahl können wir'),
@@ -153,8 +156,7 @@ describe('<shop-cart> against the reference API', () => {
       'item dims while loading',
     );
     choose(selectOf(element, item), '4');
-    const posts = () => recordedRequests().then((all) => all.filter((request) => request.method === 'POST'));
-    await waitUntil(async () => (await posts()).length === 2);
+    await waitUntil(async () => (await recordedPosts()).length === 2);
     await waitUntil(() => tileOf(element, item)[0]?.getAttribute('aria-busy') === 'false');
     // Now the older answer comes: it must not replace the newer cart.
     await answerHeldAndSettle(QUANTITY);
@@ -190,8 +192,7 @@ describe('<shop-cart> against the reference API', () => {
     const item = changeable(cart);
     (tileOf(element, item)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
     await waitUntil(() => tileOf(element, item).length === 0);
-    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
-    expect(posts).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: '/api/cart/remove-item', body: { cartItemId: item.id } },
     ]);
     expect(shownTotal(element)).to.equal(euro((await serverCart()).total.gross.amount));
@@ -213,7 +214,7 @@ describe('<shop-cart> against the reference API', () => {
       await armFault('/api/cart/remove-item', fault);
       (tileOf(element, item)[0]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
       await waitUntil(() => errorText(element).includes(message), `expected "${message}"`);
-      expect((await recordedRequests()).filter((request) => request.method === 'POST')).to.have.length(1);
+      expect(await recordedPosts()).to.have.length(1);
       expect(tileOf(element, item)).to.have.length(1);
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).items.some((candidate) => candidate.id === item.id)).to.equal(true);
@@ -245,8 +246,7 @@ describe('<shop-cart> against the reference API', () => {
     expect(tileOf(element, item)).to.have.length(2);
     (tileOf(element, item)[1]?.querySelector('button[data-action="remove"]') as HTMLButtonElement).click();
     await waitUntil(() => tileOf(element, item).length === 1);
-    const posts = (await recordedRequests()).filter((request) => request.method === 'POST');
-    expect(posts).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: QUANTITY, body: { cartItemId: item.id, quantity: 1 } },
     ]);
   });

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { emptyCart, item, product, threeItemCart } from '../fixtures/carts.js';
+import { emptyCart, item, product, threeItemCart } from '../helpers/carts.js';
 import {
   $,
   $$,

@@ -1,16 +1,20 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
-import { armFault, callsTo, serverCart } from '../helpers/reference-api.js';
+import {
+  armErrorCode,
+  armFault,
+  callsTo,
+  recordedPosts,
+  serverCart,
+  waitForServerVersion,
+} from '../helpers/reference-api.js';
 import {
   activeElement,
-  armErrorCode,
   expectAccessible,
   expectFocusOn,
   mountMoneyCart,
-  posts,
   section,
-  serverVersionAbove,
   typeInto,
 } from '../helpers/money-cart.js';
 import { expectAbsent, expectPresent } from '../helpers/assertions.js';
@@ -64,13 +68,13 @@ describe('discount code entry (new design)', () => {
     await sendKeys({ type: 'sommer10' });
     expect(input.value).to.equal('SOMMER10');
     await sendKeys({ press: 'Enter' });
-    const after = await serverVersionAbove(cart.cartVersion);
+    const after = await waitForServerVersion(cart.cartVersion + 1);
     await waitUntil(() => codeInput(element) === null, 'the form closes on success');
     await waitUntil(() => shownTotal(element) === euro(after.total.gross.amount));
     expect(textOf(discount(element).querySelector('[data-applied-discount]'))).to.contain(
       'Rabattcode: SOMMER10',
     );
-    expect(await posts()).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: ADD, body: { coupon: 'SOMMER10', referer: location.href } },
     ]);
     // Focus goes back to the entry's opener.
@@ -88,14 +92,14 @@ describe('discount code entry (new design)', () => {
     await expectAccessible(element);
     typeInto(codeInput(element) as HTMLInputElement, 'X');
     await waitUntil(() => !submitButton(element).disabled);
-    expect(await posts()).to.deep.equal([]);
+    expect(await recordedPosts()).to.deep.equal([]);
   });
 
   it('refuses special characters with the voucher code text', async () => {
     const { element } = await mountMoneyCart({ loggedIn: true });
     await submitCode(element, 'WG-12/34');
     await waitUntil(() => fieldMessage(element) === 'Es sind keine Sonderzeichen erlaubt, wie z.B. / # $');
-    expect(await posts()).to.deep.equal([]);
+    expect(await recordedPosts()).to.deep.equal([]);
   });
 
   it('shows the submitting state while the answer is slow, and passes axe then', async () => {
@@ -239,7 +243,7 @@ describe('discount code entry (new design)', () => {
     const server = await serverCart();
     expect(server.coupon).to.equal(undefined);
     await waitUntil(() => shownTotal(element) === euro(server.total.gross.amount));
-    expect((await posts()).filter((post) => post.path === REMOVE)).to.have.length(2);
+    expect((await recordedPosts()).filter((post) => post.path === REMOVE)).to.have.length(2);
   });
 
   it('shows a code longer than 16 characters by its campaign name', async () => {
@@ -284,7 +288,7 @@ describe('discount code entry (old design: the legacy modal)', () => {
     await expectAccessible(element);
     await sendKeys({ type: 'sommer10' });
     await sendKeys({ press: 'Enter' });
-    await serverVersionAbove(cart.cartVersion);
+    await waitForServerVersion(cart.cartVersion + 1);
     await waitUntil(() => $(element, 'dialog') === null, 'the modal closes on success');
     expectFocusOn(element, opener);
     expect(textOf(discount(element).querySelector('[data-applied-discount]'))).to.contain('SOMMER10');

@@ -1,15 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
-import { armFault, callsTo, serverCart } from '../helpers/reference-api.js';
-import {
-  expectAccessible,
-  expectFocusOn,
-  mountMoneyCart,
-  posts,
-  section,
-  typeInto,
-} from '../helpers/money-cart.js';
+import { armFault, callsTo, recordedPosts, serverCart } from '../helpers/reference-api.js';
+import { expectAccessible, expectFocusOn, mountMoneyCart, section, typeInto } from '../helpers/money-cart.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
 const SET = '/api/cart/set-payback-number';
@@ -46,7 +39,7 @@ describe('loyalty number (German tenants)', () => {
     await expectAccessible(element);
     typeInto(numberInput(element) as HTMLInputElement, '12345abcde');
     await waitUntil(() => message(element) === 'Die eingegebene Kundennummer ist nicht gültig.');
-    expect(await posts()).to.deep.equal([]);
+    expect(await recordedPosts()).to.deep.equal([]);
   });
 
   it('sets the number, shows it with the points, and changes the number', async () => {
@@ -62,7 +55,7 @@ describe('loyalty number (German tenants)', () => {
       `Mit dieser Bestellung sammelst du ${points}.`,
     );
     expect(textOf($(element, '[data-row="points"] dd'))).to.equal(points);
-    expect(await posts()).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: SET, body: { paybackNumber: '1234567890' } },
     ]);
     await expectAccessible(element);

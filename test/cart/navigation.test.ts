@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { threeItemCart } from '../fixtures/carts.js';
+import { threeItemCart } from '../helpers/carts.js';
 import { resetCart } from '../helpers/reference-api.js';
 
 interface CartFrame {
@@ -15,7 +15,7 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   frame.title = 'Warenkorb';
   let loads = 0;
   frame.addEventListener('load', () => (loads += 1));
-  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
   await waitUntil(() => loads === 1, 'frame loads');
   return {

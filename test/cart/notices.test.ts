@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import type { Cart } from '../../src/domain/index.js';
-import { threeItemCart } from '../fixtures/carts.js';
+import type { Cart, CartChangeType } from '../../src/domain/index.js';
+import { threeItemCart } from '../helpers/carts.js';
 import {
   $,
   $$,
@@ -12,25 +12,16 @@ import {
   textOf,
   waitForTiles,
 } from '../helpers/cart-fixture.js';
-import { resetCart, serverCart, waitForServerVersion } from '../helpers/reference-api.js';
+import { nextChanges, resetCart, serverCart, waitForServerVersion } from '../helpers/reference-api.js';
 import { settledReact } from '../helpers/settle.js';
 import { expectAbsent } from '../helpers/assertions.js';
-
-async function nextChanges(type: string) {
-  const response = await fetch('/api/test/next-changes', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type }),
-  });
-  expect(response.ok, `next-changes ${type}`).to.equal(true);
-}
 
 const changesBox = (element: Element) => $(element, '[data-notice="cart-changes"]');
 const lines = (element: Element) => $$(element, '[data-notice="cart-changes"] li').map(textOf);
 const variantOf = (element: Element) =>
   changesBox(element)?.closest('[data-variant]')?.getAttribute('data-variant');
 
-async function cartWithChanges(type: string) {
+async function cartWithChanges(type: CartChangeType) {
   await resetCart();
   await nextChanges(type);
   const element = mountShopCart({ data: {} });
@@ -41,7 +32,7 @@ async function cartWithChanges(type: string) {
 describe('cart-change notices', () => {
   afterEach(removeMounted);
 
-  const cases: [string, RegExp, string, boolean][] = [
+  const cases: [CartChangeType, RegExp, string, boolean][] = [
     ['ProductRemoved', /^.+ ist nicht mehr verfügbar\.$/, 'error', true],
     ['PriceIncreased', /^Folgendes Produkt ist um \d+,\d\d\u00a0€ teurer geworden: .+$/, 'warning', false],
     ['PriceDecreased', /^Folgendes Produkt ist um \d+,\d\d\u00a0€ billiger geworden: .+$/, 'success', false],

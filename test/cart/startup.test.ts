@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { mountCart } from '../../elements/shop-cart.js';
 import { $, mountShopCart, removeMounted, shadow, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { threeItemCart } from '../fixtures/carts.js';
+import { threeItemCart } from '../helpers/carts.js';
 
 /** Captures console.error calls while `run` goes on. */
 async function capturingErrors(run: () => Promise<void>): Promise<unknown[][]> {

@@ -3,12 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Cart } from '../../src/domain/index.js';
 import { toMinorUnits } from '../../src/domain/index.js';
 import { $, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
-import { armFault, callsTo, serverCart } from '../helpers/reference-api.js';
+import { armFault, callsTo, recordedPosts, serverCart } from '../helpers/reference-api.js';
 import {
   activeElement,
   expectAccessible,
   mountMoneyCart,
-  posts,
   summaryTexts,
   typeInto,
 } from '../helpers/money-cart.js';
@@ -151,7 +150,7 @@ describe('value vouchers in the summary (redemption flow)', () => {
     const after = await serverCart();
     expect(after.vouchers).to.deep.equal([]);
     expect(shownTotal(element)).to.equal(euro(after.total.gross.amount));
-    expect(await posts()).to.deep.equal([
+    expect(await recordedPosts()).to.deep.equal([
       { method: 'POST', path: REMOVE_VOUCHER, body: { voucherId: cart.vouchers[0]?.id } },
     ]);
     // The button went with its row: focus moves to the summary heading.

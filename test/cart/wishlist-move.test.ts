@@ -5,16 +5,15 @@ import {
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
 import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { armFault, recordedRequests } from '../helpers/reference-api.js';
-import { resetVisitor } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const moveButton = (element: Element, itemId: string) =>
   $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
 const snackbar = (element: Element) => $(element, '[part="snackbar"]')!;
 
 async function loadedCart(loggedIn = false, wishlist: string[] = []) {
-  const cart = await resetVisitor({ seed: 'default', loggedIn, wishlist });
+  const cart = await resetCart({ seed: 'default', loggedIn, wishlist });
   const element = mountShopCart({
     data: { props: { cart, customerEmailHash: loggedIn ? 'hash-of-mail' : null } },
   });

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/index.js';
 // A lazy chunk: loaded with import() by the cart, never through the domain's index.
 import { discountEntryError, loyaltyEntryError } from '../../src/domain/code-entry-errors.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 

@@ -4,8 +4,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
-import { DemoPage, forgetDemoVisit, nextChanges, setChoices, textOf } from '../helpers/demo-page.js';
-import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { DemoPage, forgetDemoVisit, setChoices, textOf } from '../helpers/demo-page.js';
+import { armFault, nextChanges, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
 describe('the demo page served for the current cart', () => {

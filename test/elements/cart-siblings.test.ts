@@ -4,8 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { settledReact, trackPageFetches } from '../helpers/settle.js';
-import { recordEvents } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { recordEvents } from '../helpers/store.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 describe('two carts on one page', () => {
   beforeEach(clearBrowserStorage);

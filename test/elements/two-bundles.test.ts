@@ -3,9 +3,9 @@
 // imports no element itself.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { trackPageFetches } from '../helpers/settle.js';
-import { recordEvents } from '../state/store-fixtures.js';
+import { recordEvents } from '../helpers/store.js';
 
 interface CartChange {
   cartVersion: number;

@@ -1,6 +1,7 @@
-// Drives the reference cart API (demo/server/) that the test runner serves on the same origin.
+// Drives the reference cart API (demo/server/) that the test runner serves on the same origin: every
+// test endpoint under /api/test/ has its function here, so no test calls one by hand.
 import { waitUntil } from '@open-wc/testing';
-import type { Cart, Tenant } from '../../src/domain/index.js';
+import type { Cart, CartChangeType, Tenant } from '../../src/domain/index.js';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -8,26 +9,41 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export interface ResetOptions {
   tenant?: Tenant;
+  /** A logged-in visitor: discount codes and the server wishlist work. */
   loggedIn?: boolean;
   mode?: 'shopping' | 'redemption';
-  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile';
+  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment';
+  /** The server wishlist of a logged-in visitor (product ids, newest first). */
+  wishlist?: string[];
 }
 
-/** Restores this visitor's seed and answers the new cart. */
+/** Restores this visitor's seed (and forgets requests, faults, held calls) and answers the new cart. */
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
   post<Cart>('/api/test/reset', options);
 
-export type Fault = 'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart';
+export type Fault = 'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error';
+
+export interface FaultOptions {
+  /** 'slow': how long the answer waits. */
+  delayMs?: number;
+  /** How many calls of the path the fault hits (default 1). */
+  times?: number;
+  /** 'error': the server error code of spec point 8 to answer with. */
+  code?: number;
+}
 
 /** Makes the next call(s) to `path` fail in the given way. */
-export const armFault = (path: string, fault: Fault, options: { delayMs?: number; times?: number } = {}) =>
+export const armFault = (path: string, fault: Fault, options: FaultOptions = {}) =>
   post<unknown>('/api/test/fault', { path, fault, ...options });
+
+/** The next call of `path` answers the server error `code` (with the code's HTTP status). */
+export const armErrorCode = (path: string, code: number) => armFault(path, 'error', { code });
 
 /**
  * Lets the calls held by a 'hold' fault answer (those of `path`, or all); resolves once their answers
@@ -35,6 +51,30 @@ export const armFault = (path: string, fault: Fault, options: { delayMs?: number
  */
 export const releaseHeld = (path?: string) =>
   post<{ released: number }>('/api/test/release', path === undefined ? {} : { path });
+
+/** The next call(s) of `path` answer `body` exactly as given (null members, unknown values...). */
+export const armNextAnswer = (
+  path: string,
+  body: unknown,
+  options: { status?: number; times?: number } = {},
+) => post<unknown>('/api/test/next-answer', { path, body, ...options });
+
+/** The next visit (GET /api/cart, or start-up data with the cart) changes the cart in this way. */
+export const nextChanges = (type: CartChangeType) => post<unknown>('/api/test/next-changes', { type });
+
+/** Start-up data for <shop-cart> for this visitor's cart, as the shop's page would carry it. */
+export async function startupDataFor(query: {
+  includeCart?: boolean;
+  newDesign?: boolean;
+  itemLayout?: 'current' | 'next';
+}): Promise<{ tenant: Tenant; props: Record<string, unknown> }> {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
+  const response = await fetch(`/api/test/startup-data?${search.toString()}`);
+  if (!response.ok) throw new Error(`startup-data: HTTP ${response.status}`);
+  return (await response.json()) as { tenant: Tenant; props: Record<string, unknown> };
+}
 
 export interface RecordedRequest {
   method: string;
@@ -49,6 +89,11 @@ export async function recordedRequests(): Promise<RecordedRequest[]> {
   return all
     .filter((request) => !request.path.startsWith('/api/test/'))
     .map(({ method, path, body }) => (body === undefined ? { method, path } : { method, path, body }));
+}
+
+/** The POSTs this visitor made, oldest first. */
+export async function recordedPosts(): Promise<RecordedRequest[]> {
+  return (await recordedRequests()).filter((request) => request.method === 'POST');
 }
 
 /** This visitor's calls of one path, oldest first. */

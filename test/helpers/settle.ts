@@ -4,7 +4,7 @@
 import { act } from 'react';
 
 /** Resolves after the tasks queued so far, so every pending microtask has run (no timer involved). */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -16,7 +16,7 @@ export function nextTask(): Promise<void> {
 }
 
 /** Resolves after the browser rendered the next frame. */
-export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
  * Runs `work` inside React's `act()`: every render and effect React schedules meanwhile (in the test's

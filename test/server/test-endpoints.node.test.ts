@@ -5,8 +5,8 @@ import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
 import { seedCart } from '../../demo/server/node-middleware.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
-import { withReferenceApi, Visitor } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { withReferenceApi, Visitor } from '../helpers/reference-api-server.js';
+import type { ApiServer } from '../helpers/reference-api-server.js';
 
 let api: ApiServer;
 let shopper: Visitor;

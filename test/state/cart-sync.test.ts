@@ -15,8 +15,8 @@ import {
   override,
   restoreStorage,
   storageThrowsEverywhere,
-} from '../storage/storage-faults.js';
-import { cartStore } from './store-fixtures.js';
+} from '../helpers/storage-faults.js';
+import { cartStore } from '../helpers/store.js';
 
 const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessage => ({
   cartId,

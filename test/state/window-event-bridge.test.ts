@@ -11,8 +11,8 @@ import {
   wishlistBridge,
   type CartChangeDetail,
 } from '../../src/state/index.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { recordEvents } from './store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { recordEvents } from '../helpers/store.js';
 
 const detail = (cartVersion: number, itemCount = 2): CartChangeDetail => ({
   cartId: 'c-1',

@@ -14,8 +14,8 @@ import {
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { cartStore, recordEvents, resetVisitor } from './store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { cartStore, recordEvents } from '../helpers/store.js';
 
 const full = () => Array.from({ length: 99 }, (_, i) => `w${i}`);
 
@@ -56,7 +56,7 @@ describe('state: the wishlist of a logged-in visitor (server)', () => {
   beforeEach(clearBrowserStorage);
 
   it('adds with {productId}, removes with a wrapped id, and keeps the answer for the counters', async () => {
-    await resetVisitor({ loggedIn: true, wishlist: ['x'] });
+    await resetCart({ loggedIn: true, wishlist: ['x'] });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'done' });
     expect(store.get(wishlistAtom)).to.deep.equal(['p1', 'x']);
@@ -72,13 +72,13 @@ describe('state: the wishlist of a logged-in visitor (server)', () => {
   });
 
   it("treats the server's COUNT_EXCEEDED as a full wishlist", async () => {
-    await resetVisitor({ loggedIn: true, wishlist: full() });
+    await resetCart({ loggedIn: true, wishlist: full() });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'full' });
   });
 
   it('reports other failures as failed, with nothing changed', async () => {
-    await resetVisitor({ loggedIn: false });
+    await resetCart({ loggedIn: false });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     const result = await store.set(addToWishlistAtom, 'p1');
     expect(result.status).to.equal('failed');
