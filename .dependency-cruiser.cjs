@@ -1,6 +1,6 @@
 // The import rules of DESIGN.md section 2, checked by dependency-cruiser in `npm run lint` (and so in
 // .ci/run). Imports flow one way:
-//   elements -> cart, payments -> ui, state, api, tracking, telemetry, i18n -> storage, domain
+//   elements -> cart, payments, counters -> ui, state, api, tracking, telemetry, i18n -> storage, domain
 // domain/ imports nothing of the project, events/ only domain/, nothing imports elements/ or demo/
 // (the reference API under demo/server/ may import src/domain/), and a module loaded on demand (the
 // target of an import()) is never imported statically, or it would join the initial bundle.
@@ -31,7 +31,7 @@ function lazyModules() {
 }
 
 const LAZY = `^(${lazyModules().map(escapeRegExp).join('|')})\\.tsx?$`;
-const PAGE = '^src/(cart|payments)/';
+const PAGE = '^src/(cart|payments|counters)/';
 const elsewhereIn = (...allowed) => `^src/(?!(${allowed.join('|')})/)`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -92,36 +92,50 @@ module.exports = {
     },
     {
       name: 'middle-layer-below-the-page',
-      comment: 'ui, state, api, tracking, telemetry, i18n, storage, domain and events never import the page.',
+      comment:
+        'ui, state, api, tracking, telemetry, i18n, storage, domain and events never import the page ' +
+        '(cart, payments) or the counters.',
       severity: 'error',
-      from: { path: '^src/(?!(cart|payments)/)' },
+      from: { path: '^src/(?!(cart|payments|counters)/)' },
       to: { path: PAGE },
     },
     {
       name: 'nothing-imports-elements',
-      comment: 'elements/ is the top: one file per custom element, imported by nobody but tests.',
+      comment:
+        'elements/ is the top: one file per custom element, imported by nobody but tests; a host app ' +
+        'may take the package’s types (elements/types.ts), as TypeScript users of the package do.',
       severity: 'error',
       from: { path: '^(src|demo|bench|scripts)/' },
-      to: { path: '^elements/' },
+      to: { path: '^elements/', pathNot: '^elements/types\\.ts$' },
+    },
+    {
+      name: 'element-types-only-as-types',
+      severity: 'error',
+      from: { path: '^demo/' },
+      to: { path: '^elements/types\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'nothing-imports-demo',
-      comment:
-        'demo/ is the demo page and the reference API; only their Node tests (test/server/) and the ' +
-        'helpers that start them import it.',
+      comment: 'demo/ is the demo pages and the reference API: only their tests import it.',
       severity: 'error',
-      from: {
-        path: '^(src|elements|bench|scripts|test)/',
-        pathNot: '^test/(server/|helpers/(reference-api-server|demo-server)\\.ts$)',
-      },
+      from: { path: '^(src|elements|bench|scripts)/' },
       to: { path: '^demo/' },
     },
     {
       name: 'reference-api-imports-only-domain',
-      comment: 'The reference API applies the shop’s rules through src/domain/ and nothing else of src/.',
+      comment:
+        'The reference API and the page server apply the shop’s rules through src/domain/ and nothing ' +
+        'else of src/.',
       severity: 'error',
-      from: { path: '^demo/' },
+      from: { path: '^demo/(server|host)/' },
       to: { path: [elsewhereIn('domain'), '^(elements|test|bench)/'] },
+    },
+    {
+      name: 'host-demo-imports-only-the-public-contract',
+      comment: 'The React host demo uses the package as a shop would: the public events and element types.',
+      severity: 'error',
+      from: { path: '^demo/react-host/' },
+      to: { path: [elsewhereIn('events'), '^(test|bench)/', '^demo/(server|host)/'] },
     },
     {
       name: 'nothing-imports-tests',

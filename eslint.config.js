@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // Which part of the project may import which is checked by dependency-cruiser (.dependency-cruiser.cjs).
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,6 +23,41 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/events/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'jotai', 'jotai/*'], message: 'src/events/ is plain TypeScript.' },
+            { regex: '^\\.\\./(?!domain/)', message: 'src/events/ imports only src/domain/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/counters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@emotion/*', '**/elements/**', '**/demo/**'],
+              message:
+                'The counters are tiny elements without React; nothing in src/ imports elements/ or demo/.',
+            },
+            {
+              group: ['../cart/*', '../payments/*', '../ui/*', '../api/*', '../telemetry/*', '../tracking/*'],
+              message: 'The counters use state, storage, events, i18n and domain only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['test/**/*', 'bench/**/*', 'demo/**/*', 'scripts/**/*', '*.config.*'],

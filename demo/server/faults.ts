@@ -1,5 +1,5 @@
 // Fault injection: a call answers slowly, with HTTP 500, with HTML, with JSON that is not a cart, with
-// a coded error, or not at all. Armed per visitor by POST /api/test/fault, or per call by the
+// a coded error, or not at all; it reaches the server late, or is carried out but its answer is lost. Armed per visitor by POST /api/test/fault, or per call by the
 // `x-fault` header or the `?fault=` query parameter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { codedError, isKnownErrorCode } from './error-codes.js';
@@ -71,12 +71,12 @@ export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const BROKEN_BODY = '{"cartId":';
 
 /**
- * A connection that breaks off in the middle of the answer, the call not carried out. The head and a
- * few bytes of the body go out first: Chromium silently retries a request whose reused keep-alive
- * connection closes before any byte of an answer (so a bare close looked like a slow success after a
- * few retries), but never one whose answer had begun. The client sees a response whose body fails to read.
+ * Breaks an answer off after its head and the first bytes of its body: the client knows the server
+ * answered but never gets the answer. Chromium silently retries a request whose reused keep-alive
+ * connection closes before any byte of an answer (a bare close looked like a slow success after a few
+ * retries), but never one whose answer had begun: the client sees a response whose body fails to read.
  */
-function dropMidAnswer(res: ServerResponse): void {
+export function breakAnswer(res: ServerResponse): void {
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(BROKEN_BODY.length + 100),
@@ -86,16 +86,19 @@ function dropMidAnswer(res: ServerResponse): void {
 }
 
 /**
- * Answers the call as the fault says. Returns `false` when the call must go on normally (a 'slow' or
- * 'hold' fault, whose delay the caller applies to the answer), `true` when the fault answered.
+ * Answers the call as the fault says. Returns `false` when the call must go on normally ('slow', 'hold',
+ * 'late' and 'lost-answer', which the caller applies around the call), `true` when the fault answered.
  */
 export function answerWithFault(fault: Fault, res: ServerResponse, appointmentIds: string[] = []): boolean {
   switch (fault.fault) {
     case 'slow':
     case 'hold':
+    case 'late':
+    case 'lost-answer':
       return false;
     case 'drop':
-      dropMidAnswer(res);
+      // The connection drops mid-answer and the call was not carried out.
+      breakAnswer(res);
       return true;
     case '500':
       sendJson(res, 500, { code: 500, key: 'INJECTED_FAULT', message: 'Injected server error.' });

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
 import { takeCannedAnswer } from './canned-answers.js';
-import { answerWithFault, delay, takeFault } from './faults.js';
+import { answerWithFault, breakAnswer, delay, takeFault } from './faults.js';
 import { holdCall, type HeldCall } from './holds.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
@@ -61,9 +61,12 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, res, appointmentIds)) return;
+      // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
+      if (fault?.fault === 'late') await delay(fault.delayMs);
       if (fault?.fault === 'hold') held = holdCall(visitor, path);
-      // A slow or held call is carried out at once and answers late (also when it fails).
-      const answerLate = () => (held ? held.released : fault ? delay(fault.delayMs) : Promise.resolve());
+      // 'slow' and 'hold': the call is carried out at once and answers late (also when it fails).
+      const answerLate = () =>
+        held ? held.released : fault?.fault === 'slow' ? delay(fault.delayMs) : Promise.resolve();
       const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
       if (canned) {
         await answerLate();
@@ -90,6 +93,11 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
         throw error;
       }
       await answerLate();
+      // 'lost-answer': carried out, but the answer breaks off, as when the client gave up waiting.
+      if (fault?.fault === 'lost-answer') {
+        breakAnswer(res);
+        return;
+      }
       sendJson(res, answer.status, answer.body);
     } catch (error) {
       if (error instanceof ApiError) {

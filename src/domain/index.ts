@@ -12,9 +12,11 @@ export type {
   CartChangeset,
   CartItem,
   DeliveryTerm,
+  GrossPrice,
   Money,
   PackagingOption,
   PackagingVariant,
+  PaymentVoucher,
   PersonalInformation,
   Product,
   SelectedPackaging,
@@ -35,9 +37,11 @@ export {
 export {
   isGermanTenant,
   isTenant,
+  type ShortBrand,
   taxFactor,
   type Tenant,
   tenantCountry,
+  type TenantCountry,
   TENANTS,
   tenantShortBrand,
   tenantUrlPrefix,
@@ -52,20 +56,27 @@ export {
   QUANTITY_OPTIONS,
 } from './quantity.js';
 export {
+  isProductType,
   isTicket,
   priceCategory,
+  type PriceCategory,
   priceDisplayType,
+  type PriceDisplayType,
   PRODUCT_TYPES,
   productKind,
   type ProductKind,
   type ProductType,
   trackingVariant,
+  type TrackingVariant,
 } from './product-kind.js';
 export {
   clearsDiscountCookies,
   COUNT_EXCEEDED_KEY,
   discountCookiesClearedOnLoad,
+  GENERIC_ERROR_CODES,
   isGenericErrorCode,
+  NOT_AUTHENTICATED_KEY,
+  parseErrorCode,
 } from './error-codes.js';
 export {
   appliedDiscount,
@@ -86,6 +97,7 @@ export {
   showsLeftover,
   showsRedemptionInfo,
   validateVoucherCode,
+  type VoucherCodeError,
   voucherDeductedTotal,
 } from './voucher.js';
 export {
@@ -93,6 +105,7 @@ export {
   LOYALTY_EXCLUDED_SKUS,
   LOYALTY_NUMBER_LENGTH,
   loyaltyAvailable,
+  type LoyaltyNumberError,
   loyaltyPoints,
   showsLoyaltyPoints,
   validateLoyaltyNumber,
@@ -105,6 +118,7 @@ export {
   SHIPPING_METHODS,
   shippingAllowed,
   shippingKind,
+  type ShippingKind,
   type ShippingMethodId,
   summaryShippingType,
 } from './shipping.js';
@@ -113,10 +127,13 @@ export {
   deliveryTermForItem,
   deliveryTermText,
   dominantPackaging,
+  IMMEDIATE_DELIVERY,
 } from './delivery-term.js';
 export {
   addToWishlist,
   canAddToWishlist,
+  parseWishlist,
+  readIdList,
   readWishlist,
   removeFromWishlist,
   toggleWishlist,
@@ -126,21 +143,31 @@ export {
   WishlistFullError,
 } from './wishlist.js';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen } from './last-seen.js';
-export { CART_CHANGE_TYPES, type CartChangeType, type SingleChangeType } from './change-types.js';
+export {
+  CART_CHANGE_TYPES,
+  type CartChangeType,
+  isCartChangeType,
+  type SingleChangeType,
+} from './change-types.js';
 export {
   changeNeedsGenericLine,
+  type ChangeNotice,
+  type ChangeNoticeKey,
   changeNotices,
   changesetShowsShopLink,
   changeSeverity,
+  type ChangeSeverity,
 } from './changeset.js';
 export {
   cartItemCount,
+  type CartRow,
   cartRows,
   participantsDisplay,
   type ParticipantsDisplay,
   pricePerTicket,
   quantityAfterTicketRemoval,
 } from './cart-items.js';
+export { isCount } from './counts.js';
 export {
   isPackagingType,
   offeredPackagingOptions,
@@ -155,6 +182,7 @@ export {
   type BasePaymentType,
   clearsStoredPersonalInfo,
   isExpressPaymentType,
+  isPaymentType,
   offeredPaymentTypes,
   PAYMENT_TYPES,
   type PaymentType,
@@ -182,6 +210,7 @@ export {
   HOTLINE_HOURS,
   INVOICE_PAYMENT_MAX_DAYS,
   PRICE_GUARANTEE_MONTHS,
+  SHIPPING_PROVIDER_KINDS,
   VOUCHER_VALIDITY_YEARS,
 } from './shop-constants.js';
 export {
@@ -191,13 +220,22 @@ export {
   COOKIE_DEFAULT_PATH,
   COOKIE_LIFETIMES,
   cookieIsSecure,
+  isFreshTabMessage,
+  LAZY_IMAGE_MARGIN_PX,
   SCRIPT_LOAD_TIMEOUT_MS,
   STICKY_BAR_HIDE_RATIO,
   STICKY_BAR_SHOW_RATIO,
 } from './client-constants.js';
-export { DEFAULT_NEXT_STEP_URL, isFollowableUrl, productPageUrl, SHOP_URLS } from './navigation.js';
+export {
+  DEFAULT_NEXT_STEP_URL,
+  isFollowableUrl,
+  isImageUrl,
+  productPageUrl,
+  safeSrcset,
+  SHOP_URLS,
+} from './navigation.js';
 export { isKnownValue, type OpenValue } from './open-values.js';
-export { isNewerCartVersion } from './cart-version.js';
+export { type CartVersion, isNewerCartVersion } from './cart-version.js';
 export {
   CART_MODES,
   type CartMode,
@@ -207,5 +245,12 @@ export {
   type ItemLayout,
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
-export { loadChunk } from './load-chunk.js';
-export { cartSavings, SUMMARY_ROW_ORDER, type SummaryRow, summaryRows } from './summary.js';
+export { ChunkLoadError, loadChunk } from './load-chunk.js';
+export {
+  cartSavings,
+  SUMMARY_ROW_ORDER,
+  type SummaryContext,
+  type SummaryRow,
+  type SummaryRowKind,
+  summaryRows,
+} from './summary.js';

@@ -27,10 +27,11 @@ export interface ResetOptions {
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
   post<Cart>('/api/test/reset', options);
 
-export type Fault = 'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error';
+export type Fault =
+  'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';
 
 export interface FaultOptions {
-  /** 'slow': how long the answer waits. */
+  /** 'slow' and 'late': how long the answer or the call waits. */
   delayMs?: number;
   /** How many calls of the path the fault hits (default 1). */
   times?: number;
@@ -41,6 +42,14 @@ export interface FaultOptions {
 /** Makes the next call(s) to `path` fail in the given way. */
 export const armFault = (path: string, fault: Fault, options: FaultOptions = {}) =>
   post<unknown>('/api/test/fault', { path, fault, ...options });
+
+export interface FaultPlanStep extends FaultOptions {
+  path: string;
+  fault: Fault;
+}
+
+/** Arms several faults in one request, in order: each call takes the first armed one for its path. */
+export const armFaults = (plan: readonly FaultPlanStep[]) => post<unknown>('/api/test/fault', plan);
 
 /** The next call of `path` answers the server error `code` (with the code's HTTP status). */
 export const armErrorCode = (path: string, code: number) => armFault(path, 'error', { code });
