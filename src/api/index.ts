@@ -5,3 +5,7 @@ export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';
+export { reserveAppointments } from './appointment-calls.js';
+export { postCartEvent, type CartEventName } from './event-calls.js';
+export { setItemPackaging, type ItemPackagingChoice } from './packaging-calls.js';
+export { fetchDeliveryTerms, fetchShippingCountries, setShippingMethod } from './shipping-calls.js';

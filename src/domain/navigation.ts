@@ -13,3 +13,23 @@ export function isFollowableUrl(url: string): boolean {
     return false;
   }
 }
+
+/** The product page of a product: experiences/{productId}. */
+export function productPageUrl(productId: string): string {
+  return `/experiences/${encodeURIComponent(productId)}`;
+}
+
+/**
+ * The page to book a further ticket for the same experience and day:
+ * availabilities/{productId}/{experienceId}?selectedDate={YYYY-MM-DD}. `undefined` without experience or
+ * appointment date.
+ */
+export function additionalTicketUrl(
+  productId: string,
+  experienceId: string | undefined,
+  selectedDate: string,
+): string | undefined {
+  if (!experienceId || !selectedDate) return undefined;
+  const query = new URLSearchParams({ selectedDate }).toString();
+  return `/availabilities/${encodeURIComponent(productId)}/${encodeURIComponent(experienceId)}?${query}`;
+}

@@ -1,5 +1,6 @@
-import type { PackagingOption, PackagingType } from './types/index.js';
+import type { CartItem, Money, PackagingOption, PackagingType, TenantConfig } from './types/index.js';
 import { toMinorUnits } from './money.js';
+import { giftWrapperSize, greetingCardBoxPrice } from './shop-constants.js';
 
 /** Packaging kinds that count as free or included when they cost nothing. */
 export const FREE_OR_INCLUDED_PACKAGING: readonly PackagingType[] = ['GiftBox', 'Envelope', 'Included'];
@@ -21,4 +22,41 @@ export function trackingPackagingMethod(type: PackagingType): 'Envelope' | 'Pdf'
 /** The packaging type named in tracking items: gift boxes are 'gift_box', the rest lower-case. */
 export function trackingPackagingType(type: PackagingType): string {
   return type === 'GiftBox' ? 'gift_box' : type.toLowerCase();
+}
+
+/** Every packaging type of spec point 3. */
+export const PACKAGING_TYPES = ['GiftBox', 'Included', 'Envelope', 'Pdf'] as const satisfies readonly PackagingType[];
+
+/**
+ * The variant sent with a packaging choice: for an option with several motifs the motif already chosen
+ * for that option, else the product's pre-selected wrapping variant; none for options with one motif.
+ */
+export function packagingVariantToSend(
+  option: Pick<PackagingOption, 'type' | 'hasMultipleVariants'>,
+  item: Pick<CartItem, 'selectedPackaging' | 'product'>,
+): string | undefined {
+  if (!option.hasMultipleVariants) return undefined;
+  const selected = item.selectedPackaging;
+  if (selected?.type === option.type && selected.variantId) return selected.variantId;
+  return item.product.preSelectedWrappingVariantId;
+}
+
+/** The facts printed with the gift box: the wrapper size and the price of a box with greeting card. */
+export interface GiftBoxFacts {
+  wrapperSize: string;
+  greetingCardBoxPrice: Money;
+}
+
+/**
+ * The gift-box facts of spec point 9, from the tenant configuration where the host gives them, else the
+ * brand's defaults (16,2 x 16,2 x 1,7 cm or 1,6 cm; 7,90 € or 7,90 CHF on MD_CH).
+ */
+export function giftBoxFacts(
+  tenant: string,
+  config: Pick<TenantConfig, 'giftWrapperSize' | 'boxWithGreetingCardPrice'> | null | undefined,
+): GiftBoxFacts {
+  return {
+    wrapperSize: config?.giftWrapperSize ?? giftWrapperSize(tenant),
+    greetingCardBoxPrice: config?.boxWithGreetingCardPrice ?? greetingCardBoxPrice(tenant),
+  };
 }

@@ -44,6 +44,16 @@ const CartItemSchema = v.object({
   ),
   availablePackagingOptions: v.optional(v.array(PackagingOptionSchema), []),
   selectedPackaging: v.optional(SelectedPackagingSchema),
+  additionalServices: v.optional(v.array(v.object({ title: v.string() }))),
+});
+
+const OfferedShippingMethodSchema = v.object({
+  method: ShippingMethodSchema,
+  title: v.optional(v.string()),
+  subtitle: v.optional(v.string()),
+  price: v.optional(MoneySchema),
+  deliveryDate: v.optional(v.string()),
+  details: v.optional(v.array(v.object({ label: v.string(), description: v.string() }))),
 });
 
 /** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
@@ -54,7 +64,7 @@ export const CartSchema = v.object({
   total: GrossPriceSchema,
   packagingTotal: v.optional(GrossPriceSchema),
   shipping: v.optional(v.object({ method: ShippingMethodSchema, price: GrossPriceSchema })),
-  availableShippingMethods: v.optional(v.array(v.object({ method: ShippingMethodSchema })), []),
+  availableShippingMethods: v.optional(v.array(OfferedShippingMethodSchema), []),
   totalDiscount: v.optional(MoneySchema),
   coupon: v.optional(v.object({ code: v.string() })),
   discount: v.optional(v.object({ campaign: v.optional(v.string()) })),

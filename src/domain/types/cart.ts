@@ -1,5 +1,6 @@
 import type { CartChangeset } from './changeset.js';
 import type { GrossPrice, Money } from './money.js';
+import type { DeliveryMethod } from './tenant-config.js';
 import type { PackagingOption, SelectedPackaging } from './packaging.js';
 import type { PaymentType } from './payment.js';
 import type { Product } from './product.js';
@@ -27,7 +28,13 @@ export interface CartItem {
   appointment?: Appointment;
   availablePackagingOptions: PackagingOption[];
   selectedPackaging?: SelectedPackaging;
+  /** Extras booked with the item (an additional-services row on the tile). */
+  additionalServices?: { title: string }[];
 }
+
+/** A shipping method the cart offers: its id, with the shop's title, subtitle, price and date where given. */
+export type OfferedShippingMethod = Pick<DeliveryMethod, 'method'> &
+  Partial<Omit<DeliveryMethod, 'method'>>;
 
 export interface AppliedVoucher {
   id: string;
@@ -42,7 +49,7 @@ export interface Cart {
   total: GrossPrice;
   packagingTotal?: GrossPrice;
   shipping?: { method: ShippingMethodId; price: GrossPrice };
-  availableShippingMethods: { method: ShippingMethodId }[];
+  availableShippingMethods: OfferedShippingMethod[];
   totalDiscount?: Money;
   coupon?: { code: string };
   discount?: { campaign?: string };

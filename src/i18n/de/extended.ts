@@ -4,10 +4,8 @@ import { errorsOnDemand } from './errors-on-demand.js';
 import { loyalty } from './loyalty.js';
 import type { Messages } from './messages.js';
 import { changeNoticeTexts } from './change-notices.js';
-import { packaging } from './packaging.js';
 import { payment } from './payment.js';
 import { services } from './services-modal.js';
-import { shipping } from './shipping.js';
 import { vouchers } from './vouchers.js';
 
 /**
@@ -16,8 +14,6 @@ import { vouchers } from './vouchers.js';
  */
 export const deExtended = {
   redemptionInfo,
-  packaging,
-  shipping,
   discount,
   vouchers,
   loyalty,

@@ -1,10 +1,11 @@
 import type { Messages } from './messages.js';
 
-/** Gift packaging and motif choice per item. */
+/** Gift packaging and motif choice per item (on the first paint: part of the core texts). */
 export const packaging = {
   heading: 'Verpackung',
   choose: 'Verpackung wählen',
   chooseFor: 'Verpackung für {{title}} wählen',
+  current: 'Verpackung: {{option}}',
   type: {
     GiftBox: 'Geschenkbox',
     Included: 'Inklusive Verpackung',
@@ -14,7 +15,12 @@ export const packaging = {
   free: 'Kostenlos',
   included: 'Inklusive',
   variants: 'Motiv wählen',
+  variantsFor: 'Motiv für {{title}} wählen',
   variantsHeadline: 'Wähle dein Motiv',
+  variantsLoading: 'Motive werden geladen …',
+  variantsFailed: 'Die Motive konnten nicht geladen werden.',
+  noVariants: 'Für diese Verpackung gibt es gerade keine Motive.',
+  retry: 'Erneut versuchen',
   selectedVariant: 'Gewähltes Motiv: {{variant}}',
   greetingCardBox: 'Box mit Grußkarte für {{price}}',
   wrapperSize: 'Maße: {{size}}',

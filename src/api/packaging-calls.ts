@@ -1,0 +1,39 @@
+import type { Cart, PackagingType, PackagingVariant } from '../domain/index.js';
+import { requestJson, type HttpClient } from './http-client.js';
+import { CartSchema } from './schemas/cart-schema.js';
+import { PackagingVariantsSchema } from './schemas/packaging-variants-schema.js';
+
+export interface ItemPackagingChoice {
+  itemId: string;
+  packagingOptionType: PackagingType;
+  /** The motif, for options with several; `null` lets the shop pick. */
+  packagingVariantId: string | null;
+}
+
+/** POST /api/cart/set-item-packaging */
+export function setItemPackaging(
+  client: HttpClient,
+  payload: ItemPackagingChoice,
+  signal?: AbortSignal,
+): Promise<Cart> {
+  return requestJson(client, '/api/cart/set-item-packaging', CartSchema, {
+    method: 'POST',
+    body: payload,
+    signal,
+  });
+}
+
+/** GET /api/packagings/variants/{id}: the motifs of the item's packaging of `type`. */
+export function fetchPackagingVariants(
+  client: HttpClient,
+  itemId: string,
+  type: PackagingType,
+  signal?: AbortSignal,
+): Promise<PackagingVariant[]> {
+  return requestJson(
+    client,
+    `/api/packagings/variants/${encodeURIComponent(itemId)}`,
+    PackagingVariantsSchema,
+    { query: { type }, signal },
+  );
+}
