@@ -2,7 +2,9 @@ import type { CartItem } from './types/index.js';
 
 /** The appointment ids of the cart that are reserved before the next step, each once. */
 export function appointmentIdsToReserve(items: readonly Pick<CartItem, 'appointment'>[]): string[] {
-  const ids = items.flatMap((item) => (item.appointment?.appointmentId ? [item.appointment.appointmentId] : []));
+  const ids = items.flatMap((item) =>
+    item.appointment?.appointmentId ? [item.appointment.appointmentId] : [],
+  );
   return [...new Set(ids)];
 }
 

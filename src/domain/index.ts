@@ -13,6 +13,7 @@ export * from './voucher.js';
 export * from './loyalty.js';
 export * from './shipping.js';
 export * from './shipping-choices.js';
+export * from './countries.js';
 export * from './delivery-term.js';
 export * from './wishlist.js';
 export * from './last-seen.js';

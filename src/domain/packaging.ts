@@ -25,7 +25,12 @@ export function trackingPackagingType(type: PackagingType): string {
 }
 
 /** Every packaging type of spec point 3. */
-export const PACKAGING_TYPES = ['GiftBox', 'Included', 'Envelope', 'Pdf'] as const satisfies readonly PackagingType[];
+export const PACKAGING_TYPES = [
+  'GiftBox',
+  'Included',
+  'Envelope',
+  'Pdf',
+] as const satisfies readonly PackagingType[];
 
 /**
  * The variant sent with a packaging choice: for an option with several motifs the motif already chosen

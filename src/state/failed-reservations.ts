@@ -12,3 +12,6 @@ export const failedReservationsAtom = atom<readonly string[]>([]);
 export const markedReservationsAtom = atom((get) =>
   failedReservationsInCart(get(failedReservationsAtom), get(cartAtom)?.items ?? []),
 );
+
+/** Counts failed reservation attempts: each one moves the focus to the first marked tile. */
+export const reservationFailuresAtom = atom(0);

@@ -6,7 +6,7 @@ import { postCartEventAtom } from './cart-events.js';
 import { cartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
-import { failedReservationsAtom } from './failed-reservations.js';
+import { failedReservationsAtom, reservationFailuresAtom } from './failed-reservations.js';
 
 /** 'proceed': go to the next step; 'stay': the cart says why not (taken appointments, failed call). */
 export type NextStepDecision = 'proceed' | 'stay';
@@ -41,6 +41,7 @@ export const proceedToNextStepAtom = atom(null, async (get, set): Promise<NextSt
         const taken = takenAppointments(error);
         if (taken && taken.length > 0) {
           set(failedReservationsAtom, taken);
+          set(reservationFailuresAtom, (n) => n + 1);
           set(cartChangeErrorAtom, null);
         } else {
           reportIfUnexpected(get, error, 'reserve-appointments');

@@ -12,9 +12,7 @@ const DeliveryTermSchema = v.object({
 /** GET /api/delivery-terms: one term per packaging type and shipping method. */
 export const DeliveryTermsSchema = v.pipe(
   tolerantList(DeliveryTermSchema),
-  v.transform((terms) =>
-    terms.map(({ date, ...rest }): DeliveryTerm => (date ? { ...rest, date } : rest)),
-  ),
+  v.transform((terms) => terms.map(({ date, ...rest }): DeliveryTerm => (date ? { ...rest, date } : rest))),
 );
 
 /** GET /api/cart/shipping-countries: country codes; codes this version does not know are left out. */

@@ -13,15 +13,11 @@ const text = v.nullish(v.string(), '');
 export const ProductDetailsSchema = v.pipe(
   v.object({
     title: text,
-    productInformation: v.nullish(
-      v.object({ services: v.nullish(v.object({ caption: text, body: text })) }),
-    ),
+    productInformation: v.nullish(v.object({ services: v.nullish(v.object({ caption: text, body: text })) })),
   }),
-  v.transform(
-    (answer): ProductDetails => ({
-      title: answer.title,
-      caption: answer.productInformation?.services?.caption ?? '',
-      body: answer.productInformation?.services?.body ?? '',
-    }),
-  ),
+  v.transform((answer): ProductDetails => ({
+    title: answer.title,
+    caption: answer.productInformation?.services?.caption ?? '',
+    body: answer.productInformation?.services?.body ?? '',
+  })),
 );

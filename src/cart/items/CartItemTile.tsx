@@ -2,15 +2,19 @@ import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
+import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
+import { ItemFacts } from './ItemFacts.js';
 import { useItemTexts } from './item-texts.js';
 import { ItemImage } from './ItemImage.js';
+import { ItemLinks } from './ItemLinks.js';
 import { ItemLoadingMessage } from './ItemLoadingMessage.js';
 import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
+import { ReservationFailedMark } from './ReservationFailedMark.js';
 
 interface Props {
   item: CartItem;
@@ -33,7 +37,11 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         <p data-muted>{texts.productType[productKind(product.productType)]}</p>
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}
+        <ItemFacts item={item} isTicket={isTicket} />
+        <ReservationFailedMark item={item} />
+        {!isTicket && <QuantitySelect item={item} titleId={titleId} />}
+        <PackagingChoice item={item} titleId={titleId} />
+        <ItemLinks item={item} titleId={titleId} />
         <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
         <ItemLoadingMessage state={loading} />
       </div>

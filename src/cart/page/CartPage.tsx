@@ -16,6 +16,8 @@ import { CartSummary } from '../summary/CartSummary.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
+import { ShippingSection } from '../shipping/ShippingSection.js';
+import { StickyBar } from '../sticky-bar/StickyBar.js';
 
 const layout = css`
   display: grid;
@@ -68,17 +70,21 @@ export function CartPage() {
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>
-        <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
-          <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
-            {t('cart.contents')}
-          </h2>
-          <CartItemList items={cart.items} />
-        </section>
+        <div>
+          <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
+            <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
+              {t('cart.contents')}
+            </h2>
+            <CartItemList items={cart.items} />
+          </section>
+          <ShippingSection cart={cart} />
+        </div>
         <aside part="summary" aria-labelledby="shop-cart-summary">
           <CartSummary cart={cart} />
           <NextStepButton />
         </aside>
       </div>
+      <StickyBar cart={cart} />
     </div>
   );
 }

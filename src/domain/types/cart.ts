@@ -33,8 +33,7 @@ export interface CartItem {
 }
 
 /** A shipping method the cart offers: its id, with the shop's title, subtitle, price and date where given. */
-export type OfferedShippingMethod = Pick<DeliveryMethod, 'method'> &
-  Partial<Omit<DeliveryMethod, 'method'>>;
+export type OfferedShippingMethod = Pick<DeliveryMethod, 'method'> & Partial<Omit<DeliveryMethod, 'method'>>;
 
 export interface AppliedVoucher {
   id: string;

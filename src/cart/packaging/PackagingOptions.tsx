@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { CartItem } from '../../domain/index.js';
+import { PackagingOptionText } from './PackagingOptionText.js';
+import { usePackagingTexts } from './packaging-texts.js';
+import { usePackagingChoice } from './use-packaging-choice.js';
+
+/**
+ * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one
+ * checked. Choosing sends it at once (an item action); the group is named 'Verpackung' plus the title.
+ */
+export function PackagingOptions({ item, titleId }: { item: CartItem; titleId: string }) {
+  const id = useId();
+  const texts = usePackagingTexts();
+  const { selectedType, choose } = usePackagingChoice(item);
+  return (
+    <div data-packaging data-design="new">
+      <p id={`${id}-h`} data-packaging-heading>
+        {texts.heading}
+      </p>
+      <div role="radiogroup" aria-labelledby={`${id}-h ${titleId}`} data-packaging-options>
+        {item.availablePackagingOptions.map((option) => (
+          <label key={option.type} data-packaging-option={option.type}>
+            <input
+              type="radio"
+              name={id}
+              value={option.type}
+              checked={option.type === selectedType}
+              onChange={() => choose(option)}
+            />
+            <PackagingOptionText option={option} />
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
