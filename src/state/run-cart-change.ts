@@ -5,57 +5,38 @@ import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
-import {
-  LOADING_AFTER_MS,
-  LONG_LOADING_AFTER_MS,
-  setItemLoadingAtom,
-  type ItemLoadingState,
-} from './item-loading.js';
+import { markItemsOfflineAtom } from './item-loading.js';
 
 export type CartChangeResult = 'applied' | 'superseded' | 'failed';
 
-/** What happened to a cart change, reported to whoever wants to react (tracking, reloads). */
+/** One cart-changing call. */
 export interface CartChange {
   /** The call, for error reports. */
   name: string;
-  /** The items whose tiles show the loading states while the change is in flight. */
+  /** The items it changes: they show 'Offline' when it finds no connection. Busy states: runItemAction. */
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
 }
 
 /**
- * Runs one cart-changing call: item loading states, the cart-wide busy flag, cancellation by a newer
- * change, and on failure an error message while the last good cart stays on screen.
+ * Runs one cart-changing call: the cart-wide busy flag, cancellation by a newer change, and on failure
+ * an error message while the last good cart stays on screen.
  */
 export async function runCartChange(get: Getter, set: Setter, change: CartChange): Promise<CartChangeResult> {
   const itemIds = change.itemIds ?? [];
-  const mark = (state: ItemLoadingState) => {
-    for (const id of itemIds) set(setItemLoadingAtom, id, state);
-  };
-  mark('Started');
-  const timers = [
-    setTimeout(() => mark('Loading'), LOADING_AFTER_MS),
-    setTimeout(() => mark('LongLoading'), LONG_LOADING_AFTER_MS),
-  ];
   set(pendingCartChangesAtom, (n) => n + 1);
   try {
     const client = get(httpClientAtom);
     const outcome = await get(cartChangeRunnerAtom).run((signal) => change.call(client, signal));
-    timers.forEach(clearTimeout);
-    if (outcome.status === 'superseded') {
-      mark('Idle');
-      return 'superseded';
-    }
+    if (outcome.status === 'superseded') return 'superseded';
     set(applyCartAtom, outcome.value);
     set(cartChangeErrorAtom, null);
-    mark('Finished');
-    mark('Idle');
+    set(markItemsOfflineAtom, itemIds, false);
     return 'applied';
   } catch (error) {
-    timers.forEach(clearTimeout);
     set(cartChangeErrorAtom, await messageForFailure(get, error));
     reportIfUnexpected(get, error, change.name);
-    mark(isOfflineError(error) ? 'Offline' : 'Idle');
+    set(markItemsOfflineAtom, itemIds, isOfflineError(error));
     return 'failed';
   } finally {
     set(pendingCartChangesAtom, (n) => n - 1);

@@ -1,7 +1,9 @@
 import { atom } from 'jotai';
 import { setItemPackaging, type ItemPackagingChoice } from '../api/index.js';
 import type { CartItem, PackagingType } from '../domain/index.js';
-import { runCartChange, type CartChangeResult } from './run-cart-change.js';
+import type { ItemChangeResult } from './cart-actions.js';
+import { isItemActionBlocked, runItemAction } from './item-actions.js';
+import { runCartChange } from './run-cart-change.js';
 
 /** The packaging the shopper chose for an item while the change is in flight, shown instead of the cart's. */
 export interface RequestedPackaging {
@@ -22,13 +24,11 @@ const withRequest = (
   return next;
 };
 
-const sameRequest = (a: RequestedPackaging | undefined, b: RequestedPackaging) =>
-  a !== undefined && a.type === b.type && a.variantId === b.variantId;
-
 /**
- * Sets the gift packaging (and motif) of an item: POST /api/cart/set-item-packaging as an item action.
- * The choice shows at once and reverts when the change fails; choosing what is already on its way again
- * is ignored, choosing something else overtakes the call in flight.
+ * Sets the gift packaging (and motif) of an item: POST /api/cart/set-item-packaging as an item action
+ * ('packaging'). The choice shows at once; choices made while one is in flight merge into one request
+ * after it (the last wins); while another action runs on the item the choice is refused. Once the last
+ * choice settled the tile shows the server's packaging again (the chosen one, or the old one on failure).
  */
 export const setItemPackagingAtom = atom(
   null,
@@ -37,24 +37,28 @@ export const setItemPackagingAtom = atom(
     set,
     item: CartItem,
     choice: { type: PackagingType; variantId?: string | undefined },
-  ): Promise<CartChangeResult | 'ignored'> => {
+  ): Promise<ItemChangeResult | 'replaced'> => {
+    if (isItemActionBlocked(get, item.id, 'packaging')) return 'ignored';
     const request: RequestedPackaging = { type: choice.type, variantId: choice.variantId ?? null };
-    if (sameRequest(get(requestedPackagingAtom).get(item.id), request)) return 'ignored';
     set(requestedPackagingAtom, (map) => withRequest(map, item.id, request));
     const payload: ItemPackagingChoice = {
       itemId: item.id,
       packagingOptionType: request.type,
       packagingVariantId: request.variantId,
     };
-    const result = await runCartChange(get, set, {
-      name: 'set-item-packaging',
-      itemIds: [item.id],
-      call: (client, signal) => setItemPackaging(client, payload, signal),
+    const outcome = await runItemAction(get, set, {
+      itemId: item.id,
+      kind: 'packaging',
+      repeats: 'latest',
+      run: () =>
+        runCartChange(get, set, {
+          name: 'set-item-packaging',
+          itemIds: [item.id],
+          call: (client, signal) => setItemPackaging(client, payload, signal),
+        }),
     });
-    // A newer choice for the same item keeps its own request showing.
-    if (result !== 'superseded' || sameRequest(get(requestedPackagingAtom).get(item.id), request)) {
-      set(requestedPackagingAtom, (map) => withRequest(map, item.id, null));
-    }
-    return result;
+    if (outcome.status !== 'done') return outcome.status;
+    if (outcome.last) set(requestedPackagingAtom, (map) => withRequest(map, item.id, null));
+    return outcome.value;
   },
 );

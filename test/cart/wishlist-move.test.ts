@@ -97,6 +97,29 @@ describe('moving a cart item to the wishlist', () => {
     expect(readAccountWishlist()).to.deep.equal([item.product.productId]);
   });
 
+  it('marks the item busy while a slow server takes it, and a second click sends nothing more', async () => {
+    const { element, item } = await loadedCart(true);
+    await armFault('/api/wishlist/add-products', 'slow', { delayMs: 400 });
+    const tile = () => $(element, `[data-item-id="${item.id}"]`);
+    const nextStep = () => $<HTMLButtonElement>(element, '[part="next-step"]')!;
+    moveButton(element, item.id).click();
+    await waitUntil(() => tile()?.getAttribute('aria-busy') === 'true', 'item busy at once');
+    expect(nextStep().disabled, 'next step disabled').to.equal(true);
+    expect(moveButton(element, item.id).getAttribute('aria-disabled')).to.equal('true');
+    expect(tile()?.querySelector('[data-action="remove"]')?.getAttribute('aria-disabled')).to.equal('true');
+    expect(tile()?.querySelector('select')?.getAttribute('aria-disabled')).to.equal('true');
+    await expect(element).to.be.accessible();
+    moveButton(element, item.id).click();
+    tile()?.querySelector<HTMLButtonElement>('[data-action="remove"]')?.click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
+      timeout: 5000,
+    });
+    const calls = (await recordedRequests()).filter((r) => r.method === 'POST');
+    expect(calls.map((r) => r.path)).to.deep.equal(['/api/wishlist/add-products', '/api/cart/remove-item']);
+    expect($(element, '[role="alert"]'), 'no error beside the success').to.equal(null);
+    expect(nextStep().disabled).to.equal(false);
+  });
+
   it('keeps the item and says why when the server fails to take the product', async () => {
     const { element, item } = await loadedCart(true);
     await armFault('/api/wishlist/add-products', '500');

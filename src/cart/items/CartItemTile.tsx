@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
-import { isDimmed, itemLoadingAtom } from '../../state/index.js';
+import { itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
@@ -15,6 +15,7 @@ import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 import { ReservationFailedMark } from './ReservationFailedMark.js';
+import { useItemBusy } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -27,10 +28,12 @@ export function CartItemTile({ item, ticketNumber }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
   const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  // Busy from the start of any action on the item until it settled (see runItemAction).
+  const busy = useItemBusy(item.id) !== undefined;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li part="item" aria-busy={isDimmed(loading)} data-item-id={item.id} data-loading-state={loading}>
+    <li part="item" aria-busy={busy} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>

@@ -5,6 +5,7 @@ import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
+import { useItemControlBlocked } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -15,14 +16,16 @@ interface Props {
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. */
+/** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
 export function MoveToWishlistButton({ item, scope, titleId, className }: Props) {
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
+  const blocked = useItemControlBlocked(item.id, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
     const flow = await import('../../state/move-to-wishlist.js').catch(() => null);
     if (!flow) {
@@ -40,6 +43,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
       variant="text"
       id={id}
       aria-labelledby={`${id} ${titleId}`}
+      aria-disabled={blocked || undefined}
       data-action="move-to-wishlist"
       onClick={(event) => void onClick(event)}
     >

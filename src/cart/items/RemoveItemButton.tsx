@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
 import { cartAtom, removeCartItemAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
+import { useItemControlBlocked } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -23,6 +24,7 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
   const removeItem = useSetAtom(removeCartItemAtom);
   const { title } = item.product;
   const id = useId();
+  const blocked = useItemControlBlocked(item.id, 'remove');
   // One ticket of several is named with its date; everything else by the button's text plus the title.
   const ticketLabel =
     scope === 'oneTicket' && item.appointment
@@ -31,6 +33,7 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (blocked) return;
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
     if (store.get(cartAtom)?.items.length === 0) {
@@ -48,6 +51,7 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
       id={id}
       aria-label={ticketLabel}
       aria-labelledby={ticketLabel ? undefined : `${id} ${titleId}`}
+      aria-disabled={blocked || undefined}
       onClick={(event) => void onClick(event)}
     >
       {texts.remove}

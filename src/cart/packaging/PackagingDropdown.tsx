@@ -14,7 +14,7 @@ import { usePackagingChoice } from './use-packaging-choice.js';
 export function PackagingDropdown({ item, titleId }: { item: CartItem; titleId: string }) {
   const id = useId();
   const texts = usePackagingTexts();
-  const { selectedType, choose } = usePackagingChoice(item);
+  const { selectedType, choose, blocked } = usePackagingChoice(item);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
@@ -68,6 +68,7 @@ export function PackagingDropdown({ item, titleId }: { item: CartItem; titleId: 
               type="button"
               data-packaging-option={option.type}
               aria-pressed={option.type === selectedType}
+              aria-disabled={blocked || undefined}
               onClick={() => onPick(option)}
             >
               <PackagingOptionText option={option} />

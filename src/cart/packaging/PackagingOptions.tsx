@@ -11,7 +11,7 @@ import { usePackagingChoice } from './use-packaging-choice.js';
 export function PackagingOptions({ item, titleId }: { item: CartItem; titleId: string }) {
   const id = useId();
   const texts = usePackagingTexts();
-  const { selectedType, choose } = usePackagingChoice(item);
+  const { selectedType, choose, blocked } = usePackagingChoice(item);
   return (
     <div data-packaging data-design="new">
       <p id={`${id}-h`} data-packaging-heading>
@@ -25,6 +25,7 @@ export function PackagingOptions({ item, titleId }: { item: CartItem; titleId: s
               name={id}
               value={option.type}
               checked={option.type === selectedType}
+              aria-disabled={blocked || undefined}
               onChange={() => choose(option)}
             />
             <PackagingOptionText option={option} />
