@@ -15,7 +15,7 @@ export interface ResetOptions {
   tenant?: Tenant;
   loggedIn?: boolean;
   mode?: 'shopping' | 'redemption';
-  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile';
+  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment' | 'letters';
 }
 
 /** Restores this visitor's seed and answers the new cart. */

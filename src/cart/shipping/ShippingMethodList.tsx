@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ShippingMethodId } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
+import { ShippingNote } from './ShippingNote.js';
 import type { ShippingLine } from './shipping-texts.js';
 
 interface Props {
@@ -36,7 +37,7 @@ export function ShippingMethodList({ lines, selected, labelledBy, onChoose }: Pr
               aria-describedby={noteId}
               onChange={() => onChoose(line.method)}
             />
-            <span data-shipping-title>{line.title}</span>
+            <span data-shipping-title>{line.title}</span>{' '}
             <span data-shipping-price>{line.offered ? line.price : t('shipping.unavailable')}</span>
             <span id={noteId} data-shipping-note>
               {line.subtitle && <span data-shipping-subtitle>{line.subtitle}</span>}

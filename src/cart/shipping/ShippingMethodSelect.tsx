@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ShippingMethodId } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
+import { ShippingNote } from './ShippingNote.js';
 import type { ShippingLine } from './shipping-texts.js';
 
 interface Props {
@@ -39,13 +40,7 @@ export function ShippingMethodSelect({ lines, selected, label, onChoose }: Props
           </option>
         ))}
       </select>
-      {current && (
-        <p id={`${id}-details`} data-shipping-note>
-          {current.subtitle && <span data-shipping-subtitle>{current.subtitle}</span>}
-          {current.term && <span data-shipping-term>{current.term}</span>}
-          {current.countries && <span data-shipping-countries>{current.countries}</span>}
-        </p>
-      )}
+      {current && <ShippingNote id={`${id}-details`} line={current} />}
       {ruledOut.map((line) => (
         <p key={line.method} data-shipping-option={line.method} data-unavailable="">
           <span data-shipping-title>{line.title}</span>: {t('shipping.unavailable')}.{' '}

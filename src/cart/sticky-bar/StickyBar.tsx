@@ -74,7 +74,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
         hidden={hidden}
       >
         <p>
-          <span>{t('cart.stickyBar.total')}</span>
+          <span>{t('cart.stickyBar.total')}</span>{' '}
           <strong data-sticky-total>{formatMoney(cart.total.gross)}</strong>
         </p>
         <Button
