@@ -161,7 +161,7 @@ describe('gift packaging per item', () => {
     await sendKeys({ press: 'ArrowDown' });
     await serverVersionAbove(cart.cartVersion);
     await waitUntil(() => checkedType(element, 'item-2') === 'GiftBox');
-    expect(activeElement(element)).to.equal(radio(element, 'item-2', 'GiftBox'));
+    expect(activeElement(element) === radio(element, 'item-2', 'GiftBox'), 'focus').to.equal(true);
   });
 
   it('carries every part in the next item layout too', async () => {
@@ -201,7 +201,7 @@ describe('gift packaging in the old design: a dropdown', () => {
     await expect(element).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => overlay(element, 'item-2').hidden, 'closed');
-    expect(activeElement(element)).to.equal(toggle(element, 'item-2'));
+    expect(activeElement(element) === toggle(element, 'item-2'), 'focus').to.equal(true);
   });
 
   it('sends the option chosen in the overlay and closes it', async () => {
@@ -217,7 +217,7 @@ describe('gift packaging in the old design: a dropdown', () => {
       packagingOptionType: 'GiftBox',
       packagingVariantId: null,
     });
-    expect(activeElement(element)).to.equal(toggle(element, 'item-2'));
+    expect(activeElement(element) === toggle(element, 'item-2'), 'focus').to.equal(true);
   });
 
   it('closes when the focus leaves it', async () => {

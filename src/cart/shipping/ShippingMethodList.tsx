@@ -38,12 +38,8 @@ export function ShippingMethodList({ lines, selected, labelledBy, onChoose }: Pr
               onChange={() => onChoose(line.method)}
             />
             <span data-shipping-title>{line.title}</span>{' '}
-            <span data-shipping-price>{line.offered ? line.price : t('shipping.unavailable')}</span>
-            <span id={noteId} data-shipping-note>
-              {line.subtitle && <span data-shipping-subtitle>{line.subtitle}</span>}
-              {line.term && <span data-shipping-term>{line.term}</span>}
-              {line.countries && <span data-shipping-countries>{line.countries}</span>}
-            </span>
+            <span data-shipping-price>{line.offered ? line.price : t('shipping.unavailable')}</span>{' '}
+            <ShippingNote id={noteId} line={line} />
           </label>
         );
       })}
