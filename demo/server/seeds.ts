@@ -80,6 +80,8 @@ function specsFor(seed: SeedName): ItemSpec[] {
             location: 'München',
           },
         },
+        // Reservable: only the taken appointment fails, so only its tile is marked.
+        defaultSpecs()[2] ?? { template: extraProduct(2) },
         { template: DEFAULT_PRODUCTS[1] ?? extraProduct(1), packaging: 'Pdf' },
       ];
     default:

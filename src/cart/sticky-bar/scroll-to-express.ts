@@ -1,18 +1,19 @@
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select, [tabindex]';
 
 /**
- * Scrolls to the express checkout area (`[data-express-checkout]`, rendered in the summary) or, without
- * one, to the summary, and moves the focus there, so keyboard and screen-reader users arrive too.
+ * Scrolls to the express checkout area (`[data-express-checkout]`, rendered in the summary) and focuses
+ * its first control, or without one scrolls to the summary and focuses it: keyboard and screen-reader
+ * users arrive too.
  */
 export function scrollToExpressCheckout(from: Element): void {
   const root = from.getRootNode() as ShadowRoot | Document;
-  const target =
-    root.querySelector<HTMLElement>('[data-express-checkout]') ??
-    root.querySelector<HTMLElement>('[part="summary"]');
+  const express = root.querySelector<HTMLElement>('[data-express-checkout]');
+  const target = express ?? root.querySelector<HTMLElement>('[part="summary"]');
   if (!target) return;
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'instant' : 'smooth' });
-  const focusable = target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE);
+  // In the express area its first payment button; the summary itself, not its next-step button.
+  const focusable = express?.matches(FOCUSABLE) ? express : express?.querySelector<HTMLElement>(FOCUSABLE);
   if (focusable) {
     focusable.focus({ preventScroll: true });
     return;
