@@ -16,20 +16,26 @@ import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 import { ReservationFailedMark } from './ReservationFailedMark.js';
 import { useItemBusy } from './use-item-busy.js';
+import type { RequestedPackaging } from '../../state/set-item-packaging.js';
 
 interface Props {
   item: CartItem;
   /** Set for an appointment item: which of its tickets this tile shows. */
-  ticketNumber?: number;
+  ticketNumber?: number | undefined;
+  /** Its appointment could not be reserved (code 300): the tile says so. */
+  reservationFailed?: boolean;
+  /** The packaging the shopper chose while the change is on its way. */
+  requestedPackaging?: RequestedPackaging | undefined;
 }
 
 /** One cart item, or one ticket of an appointment item. */
-export function CartItemTile({ item, ticketNumber }: Props) {
+export function CartItemTile({ item, ticketNumber, reservationFailed = false, requestedPackaging }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
   const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
   // Busy from the start of any action on the item until it settled (see runItemAction).
-  const busy = useItemBusy(item.id) !== undefined;
+  const busyWith = useItemBusy(item.id);
+  const busy = busyWith !== undefined;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
@@ -41,9 +47,13 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         <ItemFacts item={item} isTicket={isTicket} />
-        <ReservationFailedMark item={item} />
+        {reservationFailed && <ReservationFailedMark />}
         {!isTicket && <QuantitySelect item={item} titleId={titleId} />}
-        <PackagingChoice item={item} titleId={titleId} />
+        <PackagingChoice
+          item={item}
+          titleId={titleId}
+          state={{ requested: requestedPackaging, blocked: busy && busyWith.kind !== 'packaging' }}
+        />
         <ItemLinks item={item} titleId={titleId} />
         <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
         <ItemLoadingMessage state={loading} />

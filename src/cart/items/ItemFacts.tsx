@@ -1,5 +1,4 @@
 import { isBrandVoucher, quantityUnit, type CartItem } from '../../domain/index.js';
-import { useT } from '../../i18n/use-t.js';
 import { useItemTexts } from './item-texts.js';
 
 interface Props {
@@ -13,7 +12,6 @@ interface Props {
  * line, the services list, the additional services and the motif caption.
  */
 export function ItemFacts({ item, isTicket }: Props) {
-  const { t } = useT();
   const texts = useItemTexts();
   const unit = quantityUnit(item);
   const services = item.product.services ?? [];
@@ -44,7 +42,7 @@ export function ItemFacts({ item, isTicket }: Props) {
           {extras.map((extra) => extra.title).join(', ')}
         </p>
       )}
-      {motif && <p data-motif>{t('item.motif', { motif })}</p>}
+      {motif && <p data-motif>{texts.motif(motif)}</p>}
     </>
   );
 }

@@ -1,6 +1,3 @@
-import { useAtomValue } from 'jotai';
-import { reservationFailed, type CartItem } from '../../domain/index.js';
-import { markedReservationsAtom } from '../../state/failed-reservations.js';
 import { useItemTexts } from './item-texts.js';
 
 /**
@@ -8,10 +5,8 @@ import { useItemTexts } from './item-texts.js';
  * until the item leaves the cart (spec point 4). It takes the focus after the failed attempt, so
  * keyboard and screen-reader users learn why the next step did not open.
  */
-export function ReservationFailedMark({ item }: { item: CartItem }) {
+export function ReservationFailedMark() {
   const texts = useItemTexts();
-  const marked = useAtomValue(markedReservationsAtom);
-  if (!reservationFailed(item, marked)) return null;
   return (
     <p data-reservation-failed tabIndex={-1}>
       {texts.reservationFailed}

@@ -21,6 +21,8 @@ export interface ItemTexts {
   additionalServices: string;
   additionalTicket: string;
   reservationFailed: string;
+  /** 'Motiv: Herzen'. */
+  motif: (name: string) => string;
 }
 
 const ItemTextsContext = createContext<ItemTexts | null>(null);
@@ -71,6 +73,7 @@ export function ItemTextsProvider({ children }: { children: ReactNode }) {
       additionalServices: t('item.additionalServices'),
       additionalTicket: t('item.additionalTicket'),
       reservationFailed: t('item.reservationFailed'),
+      motif: (name) => t('item.motif', { motif: name }),
     };
   }, [t, brand]);
   return <ItemTextsContext.Provider value={texts}>{children}</ItemTextsContext.Provider>;

@@ -1,17 +1,22 @@
 import type { CartItem } from '../../domain/index.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { ChooseMotifButton } from './ChooseMotifButton.js';
 import { PackagingDropdown } from './PackagingDropdown.js';
 import { PackagingOptions } from './PackagingOptions.js';
 import { usePackagingTexts } from './packaging-texts.js';
+import type { PackagingState } from './use-packaging-choice.js';
+
+interface Props {
+  item: CartItem;
+  titleId: string;
+  state: PackagingState;
+}
 
 /**
  * The gift-wrap choice section of a tile (spec point 2): nothing without options; a single option is
  * stated, not offered; several are radio buttons in the new design and a dropdown in the old one. A
  * packaging with several motifs adds 'Motiv wählen'.
  */
-export function PackagingChoice({ item, titleId }: { item: CartItem; titleId: string }) {
-  const { newDesign } = useFragmentConfig();
+export function PackagingChoice({ item, titleId, state }: Props) {
   const texts = usePackagingTexts();
   const options = item.availablePackagingOptions;
   const [only] = options;
@@ -22,10 +27,10 @@ export function PackagingChoice({ item, titleId }: { item: CartItem; titleId: st
         <p data-packaging data-muted>
           {texts.current(only)}
         </p>
-      ) : newDesign ? (
-        <PackagingOptions item={item} titleId={titleId} />
+      ) : texts.newDesign ? (
+        <PackagingOptions item={item} titleId={titleId} state={state} />
       ) : (
-        <PackagingDropdown item={item} titleId={titleId} />
+        <PackagingDropdown item={item} titleId={titleId} state={state} />
       )}
       <ChooseMotifButton item={item} titleId={titleId} />
     </div>

@@ -1,20 +1,28 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CartItem, PackagingOption } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/sticky-bar.js';
-import { PackagingOptionText } from './PackagingOptionText.js';
+import { packagingOptionText } from './packaging-option-text.js';
 import { usePackagingTexts } from './packaging-texts.js';
-import { usePackagingChoice } from './use-packaging-choice.js';
+import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';
 
 /**
  * The old design's gift-wrap choice: a button saying the current packaging opens a dropdown overlay with
  * the options; choosing one sends it and closes the overlay. Escape, or focus leaving it, closes it too,
  * and focus goes back to the button. While open, the sticky bar watches the overlay (spec point 2).
  */
-export function PackagingDropdown({ item, titleId }: { item: CartItem; titleId: string }) {
-  const id = useId();
+export function PackagingDropdown({
+  item,
+  titleId,
+  state,
+}: {
+  item: CartItem;
+  titleId: string;
+  state: PackagingState;
+}) {
+  const id = `${titleId}-packaging`;
   const texts = usePackagingTexts();
-  const { selectedType, choose, blocked } = usePackagingChoice(item);
+  const { selectedType, choose, blocked } = usePackagingChoice(item, state);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
@@ -71,7 +79,7 @@ export function PackagingDropdown({ item, titleId }: { item: CartItem; titleId: 
               aria-disabled={blocked || undefined}
               onClick={() => onPick(option)}
             >
-              <PackagingOptionText option={option} />
+              {packagingOptionText(texts, option)}
             </button>
           </li>
         ))}

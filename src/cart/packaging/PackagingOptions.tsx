@@ -1,17 +1,24 @@
-import { useId } from 'react';
 import type { CartItem } from '../../domain/index.js';
-import { PackagingOptionText } from './PackagingOptionText.js';
+import { packagingOptionText } from './packaging-option-text.js';
 import { usePackagingTexts } from './packaging-texts.js';
-import { usePackagingChoice } from './use-packaging-choice.js';
+import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';
 
 /**
  * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one
  * checked. Choosing sends it at once (an item action); the group is named 'Verpackung' plus the title.
  */
-export function PackagingOptions({ item, titleId }: { item: CartItem; titleId: string }) {
-  const id = useId();
+export function PackagingOptions({
+  item,
+  titleId,
+  state,
+}: {
+  item: CartItem;
+  titleId: string;
+  state: PackagingState;
+}) {
+  const id = `${titleId}-packaging`;
   const texts = usePackagingTexts();
-  const { selectedType, choose, blocked } = usePackagingChoice(item);
+  const { selectedType, choose, blocked } = usePackagingChoice(item, state);
   return (
     <div data-packaging data-design="new">
       <p id={`${id}-h`} data-packaging-heading>
@@ -28,7 +35,7 @@ export function PackagingOptions({ item, titleId }: { item: CartItem; titleId: s
               aria-disabled={blocked || undefined}
               onChange={() => choose(option)}
             />
-            <PackagingOptionText option={option} />
+            {packagingOptionText(texts, option)}
           </label>
         ))}
       </div>

@@ -9,8 +9,10 @@ import {
 import { useT } from '../../i18n/use-t.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
-/** The packaging texts every tile shows alike, translated once per list. */
+/** The packaging texts every tile shows alike, translated once per list (with the page's design). */
 export interface PackagingTexts {
+  /** The page's design: the new one offers radio cards, the old one a dropdown. */
+  newDesign: boolean;
   heading: string;
   chooseMotif: string;
   /** The option's title from the shop, else the catalogue's name of its type. */
@@ -27,7 +29,7 @@ const PackagingTextsContext = createContext<PackagingTexts | null>(null);
 
 export function PackagingTextsProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
-  const { tenant, tenantConfig } = useFragmentConfig();
+  const { tenant, tenantConfig, newDesign } = useFragmentConfig();
   const texts = useMemo<PackagingTexts>(() => {
     const facts = giftBoxFacts(tenant, tenantConfig);
     const typeNames: Record<PackagingType, string> = {
@@ -41,6 +43,7 @@ export function PackagingTextsProvider({ children }: { children: ReactNode }) {
     const title = (option: Pick<PackagingOption, 'type' | 'title'>) => option.title || typeNames[option.type];
     const current = new Map<string, string>();
     return {
+      newDesign,
       heading: t('packaging.heading'),
       chooseMotif: t('packaging.variants'),
       title,
@@ -63,7 +66,7 @@ export function PackagingTextsProvider({ children }: { children: ReactNode }) {
         t('packaging.wrapperSize', { size: facts.wrapperSize }),
       ].join(' · '),
     };
-  }, [t, tenant, tenantConfig]);
+  }, [t, tenant, tenantConfig, newDesign]);
   return <PackagingTextsContext.Provider value={texts}>{children}</PackagingTextsContext.Provider>;
 }
 

@@ -1,19 +1,19 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { packagingVariantToSend, type CartItem, type PackagingOption } from '../../domain/index.js';
-import { busyItemsAtom } from '../../state/index.js';
-import { requestedPackagingAtom, setItemPackagingAtom } from '../../state/set-item-packaging.js';
+import { setItemPackagingAtom, type RequestedPackaging } from '../../state/set-item-packaging.js';
 
-/**
- * The packaging type shown as chosen (the shopper's choice while it is on its way), how to choose, and
- * whether the controls refuse input now (another action runs on the item: they get `aria-disabled` and
- * keep their focus).
- */
-export function usePackagingChoice(item: CartItem) {
-  const requested = useAtomValue(requestedPackagingAtom).get(item.id);
-  const busy = useAtomValue(busyItemsAtom).get(item.id);
+/** What a tile knows about its packaging choice; read once per list and handed to each tile. */
+export interface PackagingState {
+  /** The shopper's choice while it is on its way. */
+  requested: RequestedPackaging | undefined;
+  /** Another action runs on the item: the controls refuse input (`aria-disabled`, focus kept). */
+  blocked: boolean;
+}
+
+/** The packaging type shown as chosen, and how to choose. */
+export function usePackagingChoice(item: CartItem, { requested, blocked }: PackagingState) {
   const setPackaging = useSetAtom(setItemPackagingAtom);
   const selectedType = requested?.type ?? item.selectedPackaging?.type;
-  const blocked = busy !== undefined && busy.kind !== 'packaging';
   const choose = (option: PackagingOption) => {
     if (blocked || (option.type === selectedType && !requested)) return;
     void setPackaging(item, { type: option.type, variantId: packagingVariantToSend(option, item) });

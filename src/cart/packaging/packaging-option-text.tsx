@@ -1,12 +1,12 @@
 import type { PackagingOption } from '../../domain/index.js';
-import { usePackagingTexts } from './packaging-texts.js';
+import type { PackagingTexts } from './packaging-texts.js';
 
 /**
  * An option as the shopper reads it: title and price; the gift box with its facts (spec point 9). The
- * spaces between the parts keep the words apart in the option's accessible name.
+ * spaces between the parts keep the words apart in the option's accessible name. A plain function, not a
+ * component: a long cart renders it dozens of times.
  */
-export function PackagingOptionText({ option }: { option: PackagingOption }) {
-  const texts = usePackagingTexts();
+export function packagingOptionText(texts: PackagingTexts, option: PackagingOption) {
   return (
     <>
       <span data-packaging-title>{texts.title(option)}</span>{' '}
