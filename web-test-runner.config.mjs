@@ -7,6 +7,7 @@ import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
+import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -15,6 +16,7 @@ if (!executablePath) {
 
 const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
 const api = createApiMiddleware();
+const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
 function esbuildBundles() {
@@ -48,6 +50,7 @@ export default {
     }),
   ],
   middleware: [
+    blocker.middleware,
     sentryCollector(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
@@ -58,6 +61,6 @@ export default {
       await next();
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin()],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
   testFramework: { config: { timeout: 10000 } },
 };

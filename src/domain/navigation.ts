@@ -1,22 +1,54 @@
 /** The next step of the checkout when the host configures none (spec point 2). */
 export const DEFAULT_NEXT_STEP_URL = '/checkout';
 
+const SENTINEL_ORIGIN = 'https://relative.invalid';
+// What the URL parser ignores anywhere (tab, newline) or at the ends (C0 controls and space).
+const IGNORED_ANYWHERE = /[\t\n\r]/g;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+const trimmed = (url: string) =>
+  // eslint-disable-next-line no-control-regex
+  url.replace(IGNORED_ANYWHERE, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+
 /**
- * Whether a configured URL may be followed: only relative URLs and http(s) URLs are, so a host's typo or
- * hostile data can never run `javascript:` or open `data:` pages.
+ * Whether a configured URL may be followed: absolute http(s) URLs, and relative URLs that stay on the
+ * page's own origin. `javascript:`, `data:` and the like never run, and what only looks relative
+ * (`//evil.example`, `/\evil.example`, `/<tab>/evil.example`) is refused because a browser would leave
+ * the site with it.
  */
 export function isFollowableUrl(url: string): boolean {
+  const cleaned = trimmed(url);
   try {
-    const { protocol } = new URL(url, 'https://relative.invalid/');
+    if (SCHEME.test(cleaned)) {
+      const { protocol, host } = new URL(cleaned);
+      return (protocol === 'https:' || protocol === 'http:') && host !== '';
+    }
+    return new URL(cleaned, `${SENTINEL_ORIGIN}/`).origin === SENTINEL_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether an image address from the API may be shown: http(s) on any host (images come from CDNs),
+ * relative addresses, and `data:image/...`; never `javascript:`, `data:text/html`, `file:`, `blob:` ...
+ */
+export function isImageUrl(url: string): boolean {
+  const cleaned = trimmed(url);
+  if (/^data:image\//i.test(cleaned)) return true;
+  try {
+    const { protocol } = new URL(cleaned, `${SENTINEL_ORIGIN}/`);
     return protocol === 'https:' || protocol === 'http:';
   } catch {
     return false;
   }
 }
 
-/** The product page of a product: experiences/{productId}. */
-export function productPageUrl(productId: string): string {
-  return `/experiences/${encodeURIComponent(productId)}`;
+/** A `srcset` whose every candidate address is an image URL; otherwise none (the `src` alone shows). */
+export function safeSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  const addresses = srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  return addresses.every((address) => address !== '' && isImageUrl(address)) ? srcset : undefined;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { atom } from 'jotai';
 import { setItemPackaging, type ItemPackagingChoice } from '../api/index.js';
 import type { CartItem, PackagingType } from '../domain/index.js';
-import type { ItemChangeResult } from './cart-actions.js';
-import { isItemActionBlocked, runItemAction } from './item-actions.js';
-import { runCartChange } from './run-cart-change.js';
+import { isItemActionBlocked } from './item-actions.js';
+import { runItemCartChange, type ItemChangeResult } from './item-cart-change.js';
 
 /** The packaging the shopper chose for an item while the change is in flight, shown instead of the cart's. */
 export interface RequestedPackaging {
@@ -37,7 +36,7 @@ export const setItemPackagingAtom = atom(
     set,
     item: CartItem,
     choice: { type: PackagingType; variantId?: string | undefined },
-  ): Promise<ItemChangeResult | 'replaced'> => {
+  ): Promise<ItemChangeResult> => {
     if (isItemActionBlocked(get, item.id, 'packaging')) return 'ignored';
     const request: RequestedPackaging = { type: choice.type, variantId: choice.variantId ?? null };
     set(requestedPackagingAtom, (map) => withRequest(map, item.id, request));
@@ -46,19 +45,20 @@ export const setItemPackagingAtom = atom(
       packagingOptionType: request.type,
       packagingVariantId: request.variantId,
     };
-    const outcome = await runItemAction(get, set, {
+    const result = await runItemCartChange(get, set, {
       itemId: item.id,
       kind: 'packaging',
       repeats: 'latest',
-      run: () =>
-        runCartChange(get, set, {
-          name: 'set-item-packaging',
-          itemIds: [item.id],
-          call: (client, signal) => setItemPackaging(client, payload, signal),
-        }),
+      change: {
+        name: 'set-item-packaging',
+        itemIds: [item.id],
+        call: (client, signal) => setItemPackaging(client, payload, signal),
+      },
     });
-    if (outcome.status !== 'done') return outcome.status;
-    if (outcome.last) set(requestedPackagingAtom, (map) => withRequest(map, item.id, null));
-    return outcome.value;
+    // The newest choice clears what shows instead of the cart's packaging once it has settled.
+    if (result !== 'replaced' && get(requestedPackagingAtom).get(item.id) === request) {
+      set(requestedPackagingAtom, (map) => withRequest(map, item.id, null));
+    }
+    return result;
   },
 );

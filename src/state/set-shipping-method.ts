@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import { setShippingMethod } from '../api/index.js';
 import type { ShippingMethodId } from '../domain/index.js';
 import { cartChangeErrorAtom, type Message } from './cart-status.js';
-import { runCartChange, type CartChangeResult } from './run-cart-change.js';
+import { runCartChangeOnDemand } from './item-cart-change.js';
+import type { CartChangeResult } from './run-cart-change.js';
 
 /** The shipping method the shopper chose while the change is in flight, shown instead of the cart's. */
 export const requestedShippingMethodAtom = atom<ShippingMethodId | null>(null);
@@ -21,7 +22,7 @@ export const setShippingMethodAtom = atom(
     if (get(requestedShippingMethodAtom) === method) return 'ignored';
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
-    const result = await runCartChange(get, set, {
+    const result = await runCartChangeOnDemand(get, set, {
       name: 'set-shipping-method',
       call: (client, signal) => setShippingMethod(client, { method }, signal),
     });

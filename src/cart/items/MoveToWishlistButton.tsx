@@ -6,6 +6,7 @@ import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { useItemControlBlocked } from './use-item-busy.js';
+import { loadChunk } from '../../domain/load-chunk.js';
 
 interface Props {
   item: CartItem;
@@ -27,9 +28,10 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
     const button = event.currentTarget;
     if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
-    const flow = await import('../../state/move-to-wishlist.js').catch(() => null);
+    const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.connection' } });
+      // a chunk that failed or timed out: the generic error, and the button stays to try again
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
       return;
     }
     const { moveToWishlistAtom } = flow;
