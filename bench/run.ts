@@ -16,7 +16,7 @@ import { startStaticServer } from './static-server.js';
 
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 101);
 const WARM_UP = 5;
-const INITIAL_BUDGET = 110 * 1024;
+const INITIAL_BUDGET = 120 * 1024;
 const RATIO_BUDGET = 1.5;
 const LEAK_CYCLES = Number(process.env.BENCH_LEAK_CYCLES ?? 200);
 

@@ -2,6 +2,7 @@
 // (demo/serve.ts) and by the browser test runner. See demo/README.md for the calls and demo codes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
+import { takeCannedAnswer } from './canned-answers.js';
 import { answerWithFault, breakAnswer, delay, takeFault } from './faults.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
@@ -11,13 +12,15 @@ import type { RecordedRequest } from './state.js';
 import { VisitorStore } from './visitors.js';
 
 export { seedCart } from './seeds.js';
-export { VISITOR_COOKIE } from './visitors.js';
+export { VISITOR_COOKIE, VisitorStore } from './visitors.js';
 
 export interface ApiMiddlewareOptions {
   /** The tenant a new visitor's cart is seeded for (default JS_DE). */
   tenant?: Tenant;
   /** How many visitors are kept in memory (default 5000). */
   maxVisitors?: number;
+  /** The visitors to serve, shared with the demo page (default: a store of this handler's own). */
+  visitors?: VisitorStore;
 }
 
 /** The most requests kept per visitor for GET /api/test/requests. */
@@ -27,7 +30,7 @@ const isTestPath = (path: string) => path.startsWith('/api/test/');
 
 /** Creates the API handler; each call of it keeps its own visitors in memory. */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
-  const visitors = new VisitorStore(options);
+  const visitors = options.visitors ?? new VisitorStore(options);
   const router = new Router(ROUTES);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -56,6 +59,12 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
+      if (canned) {
+        if (fault) await delay(fault.delayMs);
+        sendJson(res, canned.status, canned.body);
+        return;
+      }
       // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
       if (fault?.fault === 'late') await delay(fault.delayMs);
 

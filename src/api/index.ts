@@ -1,9 +1,13 @@
 export { ApiError, isAbortError, type ApiFailure } from './api-error.js';
 export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
+export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
+export { setPaybackNumber } from './loyalty-calls.js';
 export { requestJson, type HttpClient, type RequestOptions } from './http-client.js';
 export { createChangeSequence, type ChangeSequence, type SequencedOutcome } from './change-sequence.js';
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
+export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
+export { openList, readTolerantly, withoutNullMembers } from './schemas/tolerant.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';
 export { reserveAppointments } from './appointment-calls.js';
 export { postCartEvent, type CartEventName } from './event-calls.js';

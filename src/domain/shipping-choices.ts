@@ -1,5 +1,4 @@
-import type { ShippingMethodId } from './types/index.js';
-import { COUNTRY_CODES, shippingAllowed, shippingKind } from './shipping.js';
+import { COUNTRY_CODES, shippingAllowed, shippingKind, type ShippingMethodId } from './shipping.js';
 import { tenantCountry } from './tenant.js';
 
 /** The same delivery in the other speed: standard and express are offered as pairs. */

@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import type { CartItem } from '../domain/index.js';
+import { SHOP_URLS, type CartItem } from '../domain/index.js';
 import { removalOf } from './cart-actions.js';
 import type { Message } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
@@ -9,9 +9,6 @@ import { runCartChange } from './run-cart-change.js';
 import { openSnackbarAtom } from './snackbar.js';
 import { addToWishlistAtom, type WishlistResult } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
-
-/** Where the success snackbar leads (spec point 2). */
-export const WISHLIST_PAGE_URL = '/wishlist';
 
 export type MoveToWishlistResult = 'moved' | 'full' | 'not-kept' | 'failed' | 'ignored';
 
@@ -50,7 +47,7 @@ async function move(
   set(openSnackbarAtom, {
     variant: 'success',
     message: { key: 'wishlist.moved' },
-    link: { href: WISHLIST_PAGE_URL, label: { key: 'wishlist.open' } },
+    link: { href: SHOP_URLS.wishlist, label: { key: 'wishlist.open' } },
   });
   return 'moved';
 }

@@ -27,6 +27,8 @@ export interface CartChange {
   /** The items it changes: they show 'Offline' when it finds no connection. Busy states: runItemAction. */
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
+  /** The caller shows a failure itself (under its form field), so the page's error notice is left as it is. */
+  ownsError?: boolean;
 }
 
 /** One sequence per element: every cart change runs to its end; newer ones hold older answers back. */
@@ -131,7 +133,7 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
       const message = await messageForFailure(get, error);
       // Only while no newer change was started as the message loaded.
       if (get(cartChangeSequenceAtom).latest === outcome.id) {
-        set(cartChangeErrorAtom, message);
+        if (!change.ownsError) set(cartChangeErrorAtom, message);
         set(markItemsOfflineAtom, itemIds, isOfflineError(error));
       }
     }

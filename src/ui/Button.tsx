@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, type ButtonHTMLAttributes } from 'react';
+import { useEffect, type ButtonHTMLAttributes, type Ref } from 'react';
 import { themeVar } from './theme.js';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
@@ -7,6 +7,7 @@ export type ButtonVariant = 'contained' | 'outlined' | 'text';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'large' | 'small';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -2,14 +2,17 @@
 // (ModalDialog.tsx) and whatever a modal shows are lazy chunks, loaded when the shopper shows intent
 // (pointer over or focus on the opener) or opens it.
 import {
+  createElement,
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import { loadChunk } from '../domain/index.js';
 
 export type ModalPlacement = 'centred' | 'bottom';
 export type ModalSize = 'full' | 'half';
@@ -36,23 +39,43 @@ export interface ModalProps {
 export type ModuleLoader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 export interface LazyModule<P> {
-  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Renders the module's component once loaded (inside a Suspense boundary). */
+  Component: ComponentType<P>;
   /** Starts loading the module (once); the open comes quicker after a prefetch. */
   prefetch: () => void;
 }
 
-/** A component loaded on demand, with a prefetch that warms the same import. */
-export function lazyModule<P>(load: ModuleLoader<P>): LazyModule<P> {
+/**
+ * A modal's component loaded on demand, with a prefetch that warms the same import. When its chunk cannot
+ * be had (offline, timed out), the modal closes again instead of breaking the cart, and the next open
+ * tries again.
+ */
+export function lazyModule<P extends { onClose: () => void }>(load: ModuleLoader<P>): LazyModule<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a failed load (offline) is tried again on the next open
+    loading ??= loadChunk(load).catch((error: unknown) => {
+      loading = undefined;
       throw error;
     });
     return loading;
   };
+  function Unavailable({ onClose }: P) {
+    useEffect(() => {
+      current = lazyComponent();
+      onClose();
+    }, [onClose]);
+    return null;
+  }
+  const withFallback = () => once().catch(() => ({ default: Unavailable }));
+  // React.lazy keeps its first outcome: a fresh one after a failure lets the next open load again.
+  const lazyComponent = () => lazy(withFallback) as LazyExoticComponent<ComponentType<P>> as ComponentType<P>;
+  let current = lazyComponent();
+  function Component(props: P) {
+    const Loaded = current;
+    return createElement(Loaded, props);
+  }
   return {
-    Component: lazy(once),
+    Component,
     prefetch: () => {
       once().catch(() => undefined);
     },

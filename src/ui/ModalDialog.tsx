@@ -104,6 +104,8 @@ export default function ModalDialog({
     if (!dialog || !open) return undefined;
     const opener = focusedElementAround(dialog);
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element; a field marked for it takes focus instead.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     // The browser closed it (Escape): tell the owner, who unmounts it.
     const onNativeClose = () => onCloseRef.current();
     dialog.addEventListener('close', onNativeClose);

@@ -4,7 +4,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Modal, useLazyModal, type ModalProps } from '../../src/ui/Modal.js';
+import { Suspense } from 'react';
+import { lazyModule, Modal, useLazyModal, type ModalProps } from '../../src/ui/Modal.js';
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -132,4 +133,46 @@ describe('Modal', () => {
       await expect(host).to.be.accessible();
     });
   }
+});
+
+describe('lazyModule', () => {
+  afterEach(() => {
+    root?.unmount();
+    host?.remove();
+  });
+
+  it('closes again when its chunk cannot be loaded, and tries again on the next open', async () => {
+    let attempts = 0;
+    const failing = lazyModule<{ onClose: () => void }>(() => {
+      attempts += 1;
+      return Promise.reject(new Error('offline'));
+    });
+    function Opener() {
+      const modal = useLazyModal(failing.prefetch);
+      return (
+        <>
+          <button type="button" {...modal.openerProps}>
+            Öffnen
+          </button>
+          <span data-state="">{modal.isOpen ? 'open' : 'closed'}</span>
+          {modal.isOpen && (
+            <Suspense fallback={null}>
+              <failing.Component onClose={modal.close} />
+            </Suspense>
+          )}
+        </>
+      );
+    }
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    flushSync(() => root?.render(<Opener />));
+    const button = host.querySelector('button') as HTMLButtonElement;
+    const state = () => host?.querySelector('[data-state]')?.textContent;
+    button.click();
+    await waitUntil(() => attempts >= 1 && state() === 'closed', 'closed after the failed load');
+    const before = attempts;
+    button.click();
+    await waitUntil(() => attempts > before && state() === 'closed', 'tried again and closed');
+  });
 });

@@ -1,19 +1,20 @@
 import * as v from 'valibot';
-import { PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
+import { PACKAGING_TYPES, PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
+import { openList, readTolerantly } from './tolerant.js';
 
-const PackagingTypeSchema = v.picklist(['GiftBox', 'Included', 'Envelope', 'Pdf']);
-const ShippingMethodSchema = v.picklist(SHIPPING_METHODS);
-const PaymentTypeSchema = v.picklist(PAYMENT_TYPES);
+/** An optional list: absent (or null) reads as an empty list. */
+const optionalList = <TSchema extends v.GenericSchema>(item: TSchema) =>
+  v.optional(v.array(item), (): v.InferOutput<TSchema>[] => []);
 
 const PackagingOptionSchema = v.object({
   price: GrossPriceSchema,
   title: v.string(),
-  type: PackagingTypeSchema,
-  hasMultipleVariants: v.boolean(),
+  type: openList(PACKAGING_TYPES),
+  hasMultipleVariants: v.optional(v.boolean(), false),
 });
 
 const SelectedPackagingSchema = v.object({
@@ -24,6 +25,7 @@ const SelectedPackagingSchema = v.object({
   thumbnail: v.optional(v.string()),
 });
 
+/** An item needs its id, quantity, price (total) and product; everything else may be absent. */
 const CartItemSchema = v.object({
   id: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -42,41 +44,37 @@ const CartItemSchema = v.object({
       location: v.optional(v.string()),
     }),
   ),
-  availablePackagingOptions: v.optional(v.array(PackagingOptionSchema), []),
+  availablePackagingOptions: optionalList(PackagingOptionSchema),
   selectedPackaging: v.optional(SelectedPackagingSchema),
-  additionalServices: v.optional(v.array(v.object({ title: v.string() }))),
+  additionalServices: optionalList(v.object({ title: v.string() })),
 });
 
 const OfferedShippingMethodSchema = v.object({
-  method: ShippingMethodSchema,
+  method: openList(SHIPPING_METHODS),
   title: v.optional(v.string()),
   subtitle: v.optional(v.string()),
   price: v.optional(MoneySchema),
   deliveryDate: v.optional(v.string()),
-  details: v.optional(v.array(v.object({ label: v.string(), description: v.string() }))),
+  details: optionalList(v.object({ label: v.string(), description: v.string() })),
 });
 
-/** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
-export const CartSchema = v.object({
+const CartObjectSchema = v.object({
   cartId: v.string(),
   cartVersion: v.pipe(v.number(), v.integer()),
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
   packagingTotal: v.optional(GrossPriceSchema),
-  shipping: v.optional(v.object({ method: ShippingMethodSchema, price: GrossPriceSchema })),
-  availableShippingMethods: v.optional(v.array(OfferedShippingMethodSchema), []),
+  shipping: v.optional(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
+  availableShippingMethods: optionalList(OfferedShippingMethodSchema),
   totalDiscount: v.optional(MoneySchema),
   coupon: v.optional(v.object({ code: v.string() })),
   discount: v.optional(v.object({ campaign: v.optional(v.string()) })),
-  vouchers: v.optional(
-    v.array(
-      v.object({
-        id: v.string(),
-        deductedAtPurchase: MoneySchema,
-        balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
-      }),
-    ),
-    [],
+  vouchers: optionalList(
+    v.object({
+      id: v.string(),
+      deductedAtPurchase: MoneySchema,
+      balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
+    }),
   ),
   leftoverTotal: v.optional(GrossPriceSchema),
   payback: v.optional(
@@ -86,11 +84,19 @@ export const CartSchema = v.object({
       points: v.optional(v.number()),
     }),
   ),
-  selectedPaymentType: v.optional(PaymentTypeSchema),
+  selectedPaymentType: v.optional(openList(PAYMENT_TYPES)),
   discountStatus: v.optional(v.object({ success: v.boolean(), message: v.optional(v.string()) })),
   rebuilt: v.optional(v.boolean()),
   changeset: v.optional(ChangesetSchema),
 });
+
+/**
+ * The cart as every cart call answers it, read tolerantly (DESIGN.md section 1): `null` members are
+ * absent, unknown members dropped, unknown values of known lists kept. Only what the page cannot render
+ * without makes an answer invalid (a failed call): the cart's id, version, items and total, and each
+ * item's id, quantity, price (with an amount) and product.
+ */
+export const CartSchema = readTolerantly(CartObjectSchema);
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
 export const cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
+import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
+import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
 import { itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
@@ -43,7 +44,8 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
-        <p data-muted>{texts.productType[productKind(product.productType)]}</p>
+        <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>
+        {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         <ItemFacts item={item} isTicket={isTicket} />

@@ -1,4 +1,4 @@
-import { isImageUrl, safeSrcset, type Product } from '../../domain/index.js';
+import { isImageUrl, productPageUrl, safeSrcset, type Product } from '../../domain/index.js';
 
 /** The product image, linking to the product page `experiences/{productId}`, named by the tile's title. */
 export function ItemImage({ product, labelledBy }: { product: Product; labelledBy: string }) {
@@ -10,11 +10,7 @@ export function ItemImage({ product, labelledBy }: { product: Product; labelledB
     product.images?.[0]?.absoluteUrl,
   ].find((candidate) => candidate !== undefined && isImageUrl(candidate));
   return (
-    <a
-      data-area="image"
-      href={`/experiences/${encodeURIComponent(product.productId)}`}
-      aria-labelledby={labelledBy}
-    >
+    <a data-area="image" href={productPageUrl(product.productId)} aria-labelledby={labelledBy}>
       {src && (
         <img
           src={src}

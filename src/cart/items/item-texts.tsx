@@ -5,7 +5,8 @@ import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
 /** The texts every tile shows alike, translated once per list instead of once per tile. */
 export interface ItemTexts {
-  productType: Record<ProductKind, string>;
+  /** Per product kind, and 'other' for a product type this version does not know. */
+  productType: Record<ProductKind | 'other', string>;
   price: string;
   quantity: string;
   remove: string;
@@ -60,6 +61,7 @@ export function ItemTextsProvider({ children }: { children: ReactNode }) {
         box: t('item.productType.box'),
         value_voucher: t('item.productType.value_voucher'),
         gift_wrap: t('item.productType.gift_wrap'),
+        other: t('item.productType.other'),
       },
       price: t('item.price'),
       quantity: t('item.quantityLabel'),

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../domain/index.js';
+import { isPackagingType, type CartItem } from '../../domain/index.js';
 import { Button } from '../../ui/Button.js';
 import { useMotifModal } from './motif-modal-host.js';
 import { usePackagingTexts } from './packaging-texts.js';
@@ -12,7 +12,8 @@ export function ChooseMotifButton({ item, titleId }: { item: CartItem; titleId: 
   const texts = usePackagingTexts();
   const modal = useMotifModal();
   const packaging = item.selectedPackaging;
-  if (!packaging?.hasMultipleVariants) return null;
+  if (!packaging?.hasMultipleVariants || !isPackagingType(packaging.type)) return null;
+  const type = packaging.type;
   return (
     <Button
       variant="outlined"
@@ -23,7 +24,7 @@ export function ChooseMotifButton({ item, titleId }: { item: CartItem; titleId: 
       data-action="choose-motif"
       onPointerEnter={modal.prefetch}
       onFocus={modal.prefetch}
-      onClick={() => modal.open(item.id, packaging.type)}
+      onClick={() => modal.open(item.id, type)}
     >
       {texts.chooseMotif}
     </Button>

@@ -1,4 +1,4 @@
-import type { CartItem } from '../../domain/index.js';
+import { offeredPackagingOptions, type CartItem } from '../../domain/index.js';
 import { ChooseMotifButton } from './ChooseMotifButton.js';
 import { PackagingDropdown } from './PackagingDropdown.js';
 import { PackagingOptions } from './PackagingOptions.js';
@@ -18,7 +18,8 @@ interface Props {
  */
 export function PackagingChoice({ item, titleId, state }: Props) {
   const texts = usePackagingTexts();
-  const options = item.availablePackagingOptions;
+  // A packaging type this version does not know is not offered.
+  const options = offeredPackagingOptions(item);
   const [only] = options;
   if (!only) return null;
   return (
@@ -28,9 +29,9 @@ export function PackagingChoice({ item, titleId, state }: Props) {
           {texts.current(only)}
         </p>
       ) : texts.newDesign ? (
-        <PackagingOptions item={item} titleId={titleId} state={state} />
+        <PackagingOptions item={item} options={options} titleId={titleId} state={state} />
       ) : (
-        <PackagingDropdown item={item} titleId={titleId} state={state} />
+        <PackagingDropdown item={item} options={options} titleId={titleId} state={state} />
       )}
       <ChooseMotifButton item={item} titleId={titleId} />
     </div>

@@ -1,25 +1,25 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { CartItem, PackagingOption } from '../../domain/index.js';
+import type { CartItem, KnownPackagingOption } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/sticky-bar.js';
 import { packagingOptionText } from './packaging-option-text.js';
 import { usePackagingTexts } from './packaging-texts.js';
 import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';
+
+interface Props {
+  item: CartItem;
+  /** The options of types this version knows. */
+  options: readonly KnownPackagingOption[];
+  titleId: string;
+  state: PackagingState;
+}
 
 /**
  * The old design's gift-wrap choice: a button saying the current packaging opens a dropdown overlay with
  * the options; choosing one sends it and closes the overlay. Escape, or focus leaving it, closes it too,
  * and focus goes back to the button. While open, the sticky bar watches the overlay (spec point 2).
  */
-export function PackagingDropdown({
-  item,
-  titleId,
-  state,
-}: {
-  item: CartItem;
-  titleId: string;
-  state: PackagingState;
-}) {
+export function PackagingDropdown({ item, options, titleId, state }: Props) {
   const id = `${titleId}-packaging`;
   const texts = usePackagingTexts();
   const { selectedType, choose, blocked } = usePackagingChoice(item, state);
@@ -27,7 +27,7 @@ export function PackagingDropdown({
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);
   const setOverlay = useSetAtom(openDropdownOverlayAtom);
-  const selected = item.availablePackagingOptions.find((option) => option.type === selectedType);
+  const selected = options.find((option) => option.type === selectedType);
 
   useEffect(() => {
     const overlay = panel.current;
@@ -41,7 +41,7 @@ export function PackagingDropdown({
     setOpen(false);
     if (returnFocus) button.current?.focus();
   };
-  const onPick = (option: PackagingOption) => {
+  const onPick = (option: KnownPackagingOption) => {
     choose(option);
     close(true);
   };
@@ -70,7 +70,7 @@ export function PackagingDropdown({
         {selected ? texts.current(selected) : texts.heading}
       </button>
       <ul ref={panel} id={`${id}-options`} data-dropdown-overlay hidden={!open}>
-        {item.availablePackagingOptions.map((option) => (
+        {options.map((option) => (
           <li key={option.type}>
             <button
               type="button"

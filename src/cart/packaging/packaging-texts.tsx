@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
   formatMoney,
   giftBoxFacts,
+  isPackagingType,
   packagingPriceKind,
   type PackagingOption,
   type PackagingType,
@@ -40,7 +41,9 @@ export function PackagingTextsProvider({ children }: { children: ReactNode }) {
     };
     const free = t('packaging.free');
     const included = t('packaging.included');
-    const title = (option: Pick<PackagingOption, 'type' | 'title'>) => option.title || typeNames[option.type];
+    // A type this version does not know is named by the shop's title only.
+    const title = (option: Pick<PackagingOption, 'type' | 'title'>) =>
+      option.title || (isPackagingType(option.type) ? typeNames[option.type] : '');
     const current = new Map<string, string>();
     return {
       newDesign,

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { packagingVariantToSend, type CartItem, type PackagingOption } from '../../domain/index.js';
+import { packagingVariantToSend, type CartItem, type KnownPackagingOption } from '../../domain/index.js';
 import { setItemPackagingAtom, type RequestedPackaging } from '../../state/set-item-packaging.js';
 
 /** What a tile knows about its packaging choice; read once per list and handed to each tile. */
@@ -14,7 +14,7 @@ export interface PackagingState {
 export function usePackagingChoice(item: CartItem, { requested, blocked }: PackagingState) {
   const setPackaging = useSetAtom(setItemPackagingAtom);
   const selectedType = requested?.type ?? item.selectedPackaging?.type;
-  const choose = (option: PackagingOption) => {
+  const choose = (option: KnownPackagingOption) => {
     if (blocked || (option.type === selectedType && !requested)) return;
     void setPackaging(item, { type: option.type, variantId: packagingVariantToSend(option, item) });
   };

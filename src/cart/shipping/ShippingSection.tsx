@@ -1,6 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useRef } from 'react';
-import { shippingChoices, type Cart, type ShippingMethodId } from '../../domain/index.js';
+import {
+  offeredShippingMethods,
+  selectedShippingMethod,
+  shippingChoices,
+  type Cart,
+  type ShippingMethodId,
+} from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import {
   requestedShippingMethodAtom,
@@ -28,14 +34,12 @@ export function ShippingSection({ cart }: { cart: Cart }) {
   const requested = useAtomValue(requestedShippingMethodAtom);
   const error = useAtomValue(shippingMethodErrorAtom);
   const choose = useSetAtom(setShippingMethodAtom);
-  const cartMethod = cart.shipping?.method;
+  // Methods this version does not know are never offered (nor taken as the cart's).
+  const cartMethod = selectedShippingMethod(cart);
   const { terms, countries } = useDeliveryInfo(section, cartMethod);
 
   const listed = cart.availableShippingMethods;
-  const lines: ShippingLine[] = shippingChoices(
-    listed.map((offered) => offered.method),
-    tenant,
-  ).map((choice) => ({
+  const lines: ShippingLine[] = shippingChoices(offeredShippingMethods(cart), tenant).map((choice) => ({
     method: choice.method,
     offered: choice.offered,
     ...shippingMethodTexts(

@@ -2,12 +2,10 @@ import type { CartChangeset } from './changeset.js';
 import type { GrossPrice, Money } from './money.js';
 import type { DeliveryMethod } from './tenant-config.js';
 import type { PackagingOption, SelectedPackaging } from './packaging.js';
-import type { PaymentType } from './payment.js';
 import type { Product } from './product.js';
-
-export type ShippingMethodId = 'online' | 'standard' | 'box_standard' | 'express' | 'box_express';
-
-export type CartMode = 'shopping' | 'redemption';
+import type { OpenValue } from '../open-values.js';
+import type { PaymentType } from '../payment.js';
+import type { ShippingMethodId } from '../shipping.js';
 
 export interface Appointment {
   appointmentId?: string;
@@ -33,7 +31,9 @@ export interface CartItem {
 }
 
 /** A shipping method the cart offers: its id, with the shop's title, subtitle, price and date where given. */
-export type OfferedShippingMethod = Pick<DeliveryMethod, 'method'> & Partial<Omit<DeliveryMethod, 'method'>>;
+export type OfferedShippingMethod = { method: OpenValue<ShippingMethodId> } & Partial<
+  Omit<DeliveryMethod, 'method'>
+>;
 
 export interface AppliedVoucher {
   id: string;
@@ -47,7 +47,9 @@ export interface Cart {
   items: CartItem[];
   total: GrossPrice;
   packagingTotal?: GrossPrice;
-  shipping?: { method: ShippingMethodId; price: GrossPrice };
+  /** The method may be one this version does not know (then the cart names no shipping method). */
+  shipping?: { method: OpenValue<ShippingMethodId>; price: GrossPrice };
+  /** Methods this version does not know are not offered (offeredShippingMethods). */
   availableShippingMethods: OfferedShippingMethod[];
   totalDiscount?: Money;
   coupon?: { code: string };
@@ -55,7 +57,7 @@ export interface Cart {
   vouchers: AppliedVoucher[];
   leftoverTotal?: GrossPrice;
   payback?: { number?: string; scrid?: string; points?: number };
-  selectedPaymentType?: PaymentType;
+  selectedPaymentType?: OpenValue<PaymentType>;
   discountStatus?: { success: boolean; message?: string };
   rebuilt?: boolean;
   changeset?: CartChangeset;

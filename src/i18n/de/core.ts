@@ -1,4 +1,8 @@
 import { cart } from './cart.js';
+import { discount } from './discount.js';
+import { loyalty } from './loyalty.js';
+import { redemptionInfo } from './redemption-info.js';
+import { vouchers } from './vouchers.js';
 import { errorScreen, errors } from './errors.js';
 import { item } from './item.js';
 import type { Messages } from './messages.js';
@@ -16,6 +20,10 @@ export const deCore = {
   packaging,
   shipping,
   summary,
+  discount,
+  vouchers,
+  loyalty,
+  redemptionInfo,
   wishlist,
   notices,
   errors,

@@ -1,11 +1,9 @@
-import { redemptionInfo } from './redemption-info.js';
-import { discount } from './discount.js';
+import { discountOnDemand } from './discount.js';
 import { errorsOnDemand } from './errors-on-demand.js';
-import { loyalty } from './loyalty.js';
 import type { Messages } from './messages.js';
 import { payment } from './payment.js';
 import { services } from './services-modal.js';
-import { vouchers } from './vouchers.js';
+import { vouchersOnDemand } from './vouchers.js';
 import { wishlistOnDemand } from './wishlist-on-demand.js';
 
 /**
@@ -13,10 +11,8 @@ import { wishlistOnDemand } from './wishlist-on-demand.js';
  * first needed. Its `errors` and `wishlist` add to the core groups of the same name.
  */
 export const deExtended = {
-  redemptionInfo,
-  discount,
-  vouchers,
-  loyalty,
+  discount: discountOnDemand,
+  vouchers: vouchersOnDemand,
   payment,
   services,
   errors: errorsOnDemand,

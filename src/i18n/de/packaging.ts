@@ -1,3 +1,4 @@
+import type { PackagingType } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** Gift packaging and motif choice per item (on the first paint: part of the core texts). */
@@ -11,7 +12,7 @@ export const packaging = {
     Included: 'Inklusive Verpackung',
     Envelope: 'Umschlag',
     Pdf: 'PDF zum Selbstausdrucken',
-  },
+  } satisfies Record<PackagingType, string>,
   free: 'Kostenlos',
   included: 'Inklusive',
   variants: 'Motiv wählen',

@@ -1,3 +1,4 @@
+import type { ShippingMethodId } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** Shipping method choice and delivery terms (on the first paint: part of the core texts). */
@@ -10,7 +11,7 @@ export const shipping = {
     box_standard: 'Standardversand',
     express: 'Expressversand',
     box_express: 'Expressversand',
-  },
+  } satisfies Record<ShippingMethodId, string>,
   type: { express: 'Expressversand', standard: 'Standardversand' },
   free: 'Kostenlos',
   deliveryTerm: 'Lieferung: {{term}}',

@@ -1,0 +1,19 @@
+// The counters in the shop header. The page server writes them, so what it knows of the visitor (cart,
+// wishlist, login) can go into their markup; each is one function so either can grow attributes or a
+// start-up child without touching the page template.
+import type { VisitorState } from '../server/state.js';
+import type { StartupData } from '../server/startup-data.js';
+
+export interface HeaderCounterContext {
+  visitor: VisitorState;
+  /** The start-up data of the page's <shop-cart>. */
+  data: StartupData;
+}
+
+/** `<shop-wishlist-counter>`: the number of wishlist items. */
+export const renderWishlistCounter = (_context: HeaderCounterContext): string =>
+  '<shop-wishlist-counter></shop-wishlist-counter>';
+
+/** `<shop-cart-counter>`: the number of cart items. */
+export const renderCartCounter = (_context: HeaderCounterContext): string =>
+  '<shop-cart-counter></shop-cart-counter>';
