@@ -10,14 +10,13 @@ export function scrollToExpressCheckout(from: Element): void {
   const express = root.querySelector<HTMLElement>('[data-express-checkout]');
   const target = express ?? root.querySelector<HTMLElement>('[part="summary"]');
   if (!target) return;
+  // Focus first (without scrolling), then scroll: the scroll that keeps focus clear of the bar must not cut
+  // the smooth scroll short.
+  const focusable = express?.matches(FOCUSABLE) ? express : express?.querySelector<HTMLElement>(FOCUSABLE);
+  // In the express area its first payment button; the summary itself, not its next-step button.
+  const focusTarget = focusable ?? target;
+  if (!focusable && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  focusTarget.focus({ preventScroll: true });
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'instant' : 'smooth' });
-  // In the express area its first payment button; the summary itself, not its next-step button.
-  const focusable = express?.matches(FOCUSABLE) ? express : express?.querySelector<HTMLElement>(FOCUSABLE);
-  if (focusable) {
-    focusable.focus({ preventScroll: true });
-    return;
-  }
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
 }

@@ -16,8 +16,10 @@ export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
       if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
       const barTop = element.getBoundingClientRect().top;
       if (element.hidden || barTop <= 0) return;
-      const { bottom } = target.getBoundingClientRect();
-      if (bottom > barTop - GAP_PX) window.scrollBy({ top: bottom - barTop + GAP_PX, behavior: 'instant' });
+      const { top, bottom } = target.getBoundingClientRect();
+      // Up until its end clears the bar, but never so far that its start leaves the top (tall elements).
+      const by = Math.min(bottom - barTop + GAP_PX, top - GAP_PX);
+      if (bottom > barTop - GAP_PX && by > 0) window.scrollBy({ top: by, behavior: 'instant' });
     };
     root.addEventListener('focusin', onFocusIn);
     return () => root.removeEventListener('focusin', onFocusIn);
