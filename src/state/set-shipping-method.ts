@@ -1,7 +1,8 @@
 import { atom } from 'jotai';
 import { setShippingMethod } from '../api/index.js';
 import type { ShippingMethodId } from '../domain/index.js';
-import { cartChangeErrorAtom, type Message } from './cart-status.js';
+import type { Message } from './cart-status.js';
+import { messageForFailure } from './error-message.js';
 import { runCartChangeOnDemand } from './item-cart-change.js';
 import type { CartChangeResult } from './run-cart-change.js';
 
@@ -13,8 +14,8 @@ export const shippingMethodErrorAtom = atom<Message | null>(null);
 
 /**
  * Sets the cart's shipping method: POST /api/cart/set-shipping-method. The choice shows at once and
- * reverts when the change fails (codes 100, 103 and 104 say why, in the section); the same choice again
- * is ignored.
+ * reverts when the change fails; why it failed (codes 100, 103 and 104 ...) is said in the section, where
+ * the shopper chose, not at the top of the page. The same choice again is ignored.
  */
 export const setShippingMethodAtom = atom(
   null,
@@ -22,18 +23,20 @@ export const setShippingMethodAtom = atom(
     if (get(requestedShippingMethodAtom) === method) return 'ignored';
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
+    let failure: unknown;
     const result = await runCartChangeOnDemand(get, set, {
       name: 'set-shipping-method',
-      call: (client, signal) => setShippingMethod(client, { method }, signal),
+      ownsError: true,
+      call: (client, signal) =>
+        setShippingMethod(client, { method }, signal).catch((error: unknown) => {
+          failure = error;
+          throw error;
+        }),
     });
-    if (result === 'failed') {
-      // Said where the shopper chose, not at the top of the page.
-      set(shippingMethodErrorAtom, get(cartChangeErrorAtom));
-      set(cartChangeErrorAtom, null);
-    }
-    if (result !== 'superseded' || get(requestedShippingMethodAtom) === method) {
-      set(requestedShippingMethodAtom, null);
-    }
+    // Only the newest choice speaks for the section.
+    if (get(requestedShippingMethodAtom) !== method) return result;
+    set(requestedShippingMethodAtom, null);
+    if (result === 'failed') set(shippingMethodErrorAtom, await messageForFailure(get, failure));
     return result;
   },
 );

@@ -20,10 +20,14 @@ export interface CartCallRow {
   act: (element: Element, target: CartItem) => void;
   /** True when the server's cart shows the action carried out. */
   done: (server: Cart, target: CartItem) => boolean;
-  /** Where a failure of this call is told: the page's change notice, or the snackbar. */
-  failureShows: 'notice' | 'snackbar';
+  /** Where a failure of this call is told: the page's change notice, the snackbar, or its own section. */
+  failureShows: 'notice' | 'snackbar' | { section: string };
   /** False when the faulted call itself does not change the cart (the wishlist's add before the removal). */
   faultedCallChangesCart: boolean;
+  /** False for a change of the whole cart (shipping): no item is busy, only the next step waits. */
+  itemAction?: boolean;
+  /** Whether a recorded call is the one of this action (default: its body names the target item). */
+  isActionCall?: (body: unknown, target: CartItem) => boolean;
 }
 
 const tilesOf = (element: Element, item: CartItem) => $$(element, `[part="item"][data-item-id="${item.id}"]`);
@@ -44,6 +48,8 @@ const ticketItem = (cart: Cart): CartItem => {
 };
 
 const quantityOf = (cart: Cart, item: CartItem) => cart.items.find((i) => i.id === item.id)?.quantity;
+const packagingOf = (cart: Cart, item: CartItem) =>
+  cart.items.find((i) => i.id === item.id)?.selectedPackaging?.type;
 const gone = (server: Cart, target: CartItem) => quantityOf(server, target) === undefined;
 const LOGGED_IN = { visitor: { loggedIn: true }, props: { customerEmailHash: 'hash-of-mail' } };
 
@@ -97,5 +103,34 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     done: gone,
     failureShows: 'notice',
     faultedCallChangesCart: true,
+  },
+  {
+    name: 'set-item-packaging',
+    path: '/api/cart/set-item-packaging',
+    // The cooking class, packed as a gift box: the shopper picks the PDF.
+    target: (cart) => plainItem(cart),
+    act: (element, target) =>
+      tilesOf(element, target)[0]
+        ?.querySelector<HTMLInputElement>('[data-packaging-option="Pdf"] input')
+        ?.click(),
+    done: (server, target) => packagingOf(server, target) === 'Pdf',
+    failureShows: 'notice',
+    faultedCallChangesCart: true,
+  },
+  {
+    name: 'set-shipping-method',
+    path: '/api/cart/set-shipping-method',
+    // The default seed ships box_standard; the shopper picks box_express.
+    target: (cart) => plainItem(cart),
+    act: (element) =>
+      $$<HTMLInputElement>(
+        element,
+        '[part="shipping"] [data-shipping-option="box_express"] input',
+      )[0]?.click(),
+    done: (server) => server.shipping?.method === 'box_express',
+    failureShows: { section: '[part="shipping"] [data-shipping-error]' },
+    faultedCallChangesCart: true,
+    itemAction: false,
+    isActionCall: (body) => JSON.stringify(body) === JSON.stringify({ method: 'box_express' }),
   },
 ];

@@ -113,7 +113,7 @@ describe('packaging variants modal', () => {
       await resetCart(); // disarms the fault
       alert()?.querySelector('button')?.click();
       await waitForVariants(element);
-      expect(alert()).to.equal(null);
+      expect(alert() === null, 'absent').to.equal(true);
     });
   }
 

@@ -48,7 +48,7 @@ describe('gift packaging per item', () => {
     expect(textOf(tile(element, 'item-4').querySelector('[data-packaging]'))).to.equal(
       'Verpackung: Verpackung inklusive',
     );
-    expect(tile(element, 'item-4').querySelector('input[type="radio"]')).to.equal(null);
+    expect(tile(element, 'item-4').querySelector('input[type="radio"]') === null, 'absent').to.equal(true);
     await expect(element).to.be.accessible();
   });
 
@@ -78,7 +78,10 @@ describe('gift packaging per item', () => {
     expect(packagingRow(element)).to.equal(euro(15.8));
     // The shop chose the first motif; the tile names it.
     expect(textOf(tile(element, 'item-2').querySelector('[data-motif]'))).to.equal('Motiv: Goldene Sterne');
-    expect(tile(element, 'item-2').querySelector('[data-action="choose-motif"]')).to.not.equal(null);
+    expect(
+      tile(element, 'item-2').querySelector('[data-action="choose-motif"]') !== null,
+      'present',
+    ).to.equal(true);
     await expect(element).to.be.accessible();
   });
 
@@ -168,8 +171,8 @@ describe('gift packaging per item', () => {
     const { element } = await mountCartFor({ itemLayout: 'next' });
     const skydive = tile(element, 'item-2');
     expect(skydive.querySelectorAll('[data-packaging-option]')).to.have.length(3);
-    expect(skydive.querySelector('[data-action="services"]')).to.not.equal(null);
-    expect(skydive.querySelector('[data-action="choose-motif"]')).to.not.equal(null);
+    expect(skydive.querySelector('[data-action="services"]') !== null, 'present').to.equal(true);
+    expect(skydive.querySelector('[data-action="choose-motif"]') !== null, 'present').to.equal(true);
     expect(textOf(skydive.querySelector('[data-additional-services]'))).to.equal(
       'Zusatzleistungen: Video vom Sprung, Fotopaket',
     );

@@ -62,7 +62,7 @@ describe('services link and modal', () => {
     await waitForBody(element);
     const dialog = openDialog(element)!;
     expect(textOf(dialog.querySelector('h2'))).to.equal(cart.items[0]?.product.title);
-    expect(dialog.querySelector('h2 img, h2 script')).to.equal(null);
+    expect(dialog.querySelector('h2 img, h2 script') === null, 'absent').to.equal(true);
     const html = body(element)!;
     expect(html.querySelectorAll('script, style, iframe, svg')).to.have.length(0);
     const booking = [...html.querySelectorAll('a')].find((a) => textOf(a).startsWith('Jetzt buchen'));
@@ -100,7 +100,7 @@ describe('services link and modal', () => {
       await resetCart(); // disarms the fault
       alert()?.querySelector('button')?.click();
       await waitForBody(element);
-      expect(alert()).to.equal(null);
+      expect(alert() === null, 'absent').to.equal(true);
     });
   }
 

@@ -195,7 +195,7 @@ describe('shipping method section', () => {
       section(element).scrollIntoView();
       await waitUntil(async () => (await callsTo('/api/delivery-terms', 'GET')).length > 0, 'asked');
       await waitUntil(async () => (await callsTo('/api/cart/shipping-countries', 'GET')).length > 0, 'asked');
-      expect(section(element).querySelector('[data-shipping-term]')).to.equal(null);
+      expect(section(element).querySelector('[data-shipping-term]') === null, 'absent').to.equal(true);
       expect(textOf(option(element, 'box_standard'))).to.contain(
         'Lieferung nach Deutschland, Österreich, Schweiz und Italien',
       );
@@ -218,7 +218,7 @@ describe('shipping method section', () => {
       textOf(element.shadowRoot?.querySelector('[part="cart"]')).includes('derzeit nicht verfügbar'),
     );
     expect(section(element).querySelectorAll('[data-shipping-option]')).to.have.length(1);
-    expect(option(element, 'box_standard')).to.not.equal(null);
+    expect(option(element, 'box_standard') !== null, 'present').to.equal(true);
   });
 });
 

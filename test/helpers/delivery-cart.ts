@@ -74,4 +74,4 @@ export const activeElement = (element: Element) => shadow(element).activeElement
 export const openDialog = (element: Element) => $(element, 'dialog[open]') as HTMLDialogElement | null;
 
 /** The message of the failed change notice at the top of the cart. */
-export const noticeText = (element: Element) => textOf($(element, '[role="alert"]'));
+export const noticeText = (element: Element) => textOf($(element, '[part="cart"] > [role="alert"]'));

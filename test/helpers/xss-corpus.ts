@@ -121,8 +121,8 @@ export function installXssProbe() {
   };
 }
 
-const FOREIGN_ELEMENTS =
-  'script, iframe, object, embed, base, meta, form, frame, frameset, link[rel="import"]';
+// No `form`: the cart has its own (the discount entry); an injected one carries data-xss or an action.
+const FOREIGN_ELEMENTS = 'script, iframe, object, embed, base, meta, frame, frameset, link[rel="import"]';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'] as const;
 
 /** True for an address a link may lead to: http(s), and only this origin when it looks relative. */

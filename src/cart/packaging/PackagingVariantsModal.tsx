@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-calls.js';
-import type { CartItem, PackagingType, PackagingVariant } from '../../domain/index.js';
+import { isImageUrl, type CartItem, type PackagingType, type PackagingVariant } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { httpClientAtom } from '../../state/api-client.js';
 import { reportIfUnexpected } from '../../state/error-reporting.js';
@@ -121,7 +121,8 @@ export default function PackagingVariantsModal({
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>
             {state.variants.map((variant) => {
-              const picture = variant.thumbnail ?? variant.image;
+              // Only addresses that are images reach the page (not javascript:, data:text/html ...).
+              const picture = [variant.thumbnail, variant.image].find((url) => url && isImageUrl(url));
               return (
                 <li key={variant.id}>
                   <button

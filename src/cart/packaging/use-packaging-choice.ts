@@ -15,7 +15,8 @@ export function usePackagingChoice(item: CartItem, { requested, blocked }: Packa
   const setPackaging = useSetAtom(setItemPackagingAtom);
   const selectedType = requested?.type ?? item.selectedPackaging?.type;
   const choose = (option: KnownPackagingOption) => {
-    if (blocked || (option.type === selectedType && !requested)) return;
+    // The choice on show (the cart's, or one on its way) is not sent again.
+    if (blocked || option.type === selectedType) return;
     void setPackaging(item, { type: option.type, variantId: packagingVariantToSend(option, item) });
   };
   return { selectedType, choose, blocked };

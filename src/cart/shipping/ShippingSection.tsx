@@ -80,9 +80,11 @@ export function ShippingSection({ cart }: { cart: Cart }) {
           onChoose={onChoose}
         />
       )}
-      <div role="alert" data-shipping-error>
-        {error ? t(error.key, error.params) : ''}
-      </div>
+      {error && (
+        <p role="alert" data-shipping-error>
+          {t(error.key, error.params)}
+        </p>
+      )}
     </section>
   );
 }

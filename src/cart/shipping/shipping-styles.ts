@@ -75,7 +75,7 @@ export const shippingStyles = css`
     border-radius: ${themeVar('--shop-cart-radius')};
     font-size: 0.9rem;
   }
-  [data-shipping-error]:not(:empty) {
+  [data-shipping-error] {
     margin-top: 8px;
     padding: 8px 12px;
     border-left: 4px solid ${themeVar('--shop-cart-color-error')};
