@@ -1,7 +1,6 @@
-import type { Cart, PackagingType, PackagingVariant } from '../domain/index.js';
+import type { Cart, PackagingType } from '../domain/index.js';
 import { requestJson, type HttpClient } from './http-client.js';
 import { CartSchema } from './schemas/cart-schema.js';
-import { PackagingVariantsSchema } from './schemas/packaging-variants-schema.js';
 
 export interface ItemPackagingChoice {
   itemId: string;
@@ -21,19 +20,4 @@ export function setItemPackaging(
     body: payload,
     signal,
   });
-}
-
-/** GET /api/packagings/variants/{id}: the motifs of the item's packaging of `type`. */
-export function fetchPackagingVariants(
-  client: HttpClient,
-  itemId: string,
-  type: PackagingType,
-  signal?: AbortSignal,
-): Promise<PackagingVariant[]> {
-  return requestJson(
-    client,
-    `/api/packagings/variants/${encodeURIComponent(itemId)}`,
-    PackagingVariantsSchema,
-    { query: { type }, signal },
-  );
 }

@@ -1,7 +1,6 @@
-import type { Cart, DeliveryTerm, ShippingMethodId } from '../domain/index.js';
+import type { Cart, ShippingMethodId } from '../domain/index.js';
 import { requestJson, type HttpClient } from './http-client.js';
 import { CartSchema } from './schemas/cart-schema.js';
-import { DeliveryTermsSchema, ShippingCountriesSchema } from './schemas/delivery-schemas.js';
 
 /** POST /api/cart/set-shipping-method */
 export function setShippingMethod(
@@ -14,14 +13,4 @@ export function setShippingMethod(
     body: payload,
     signal,
   });
-}
-
-/** GET /api/delivery-terms */
-export function fetchDeliveryTerms(client: HttpClient, signal?: AbortSignal): Promise<DeliveryTerm[]> {
-  return requestJson(client, '/api/delivery-terms', DeliveryTermsSchema, { signal });
-}
-
-/** GET /api/cart/shipping-countries: where the cart's shipping method delivers. */
-export function fetchShippingCountries(client: HttpClient, signal?: AbortSignal): Promise<string[]> {
-  return requestJson(client, '/api/cart/shipping-countries', ShippingCountriesSchema, { signal });
 }

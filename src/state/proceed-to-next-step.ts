@@ -1,5 +1,7 @@
+// A lazy chunk: loaded when the shopper asks for the next step (see use-next-step.ts).
 import { atom } from 'jotai';
-import { ApiError, reserveAppointments } from '../api/index.js';
+import { ApiError } from '../api/index.js';
+import { reserveAppointments } from '../api/appointment-calls.js';
 import { appointmentIdsToReserve } from '../domain/index.js';
 import { httpClientAtom } from './api-client.js';
 import { postCartEventAtom } from './cart-events.js';

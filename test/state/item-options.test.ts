@@ -1,12 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { cartAtom, cartBusyAtom, cartChangeErrorAtom, cartStatusAtom } from '../../src/state/index.js';
-import {
-  deliveryTermsAtom,
-  loadDeliveryTermsAtom,
-  loadShippingCountriesAtom,
-  shippingCountriesAtom,
-} from '../../src/state/delivery-info.js';
+import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/delivery-info.js';
+import { loadDeliveryTermsAtom, loadShippingCountriesAtom } from '../../src/state/delivery-info-loaders.js';
 import { markedReservationsAtom, reservationFailuresAtom } from '../../src/state/failed-reservations.js';
 import { proceedToNextStepAtom } from '../../src/state/proceed-to-next-step.js';
 import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/set-item-packaging.js';

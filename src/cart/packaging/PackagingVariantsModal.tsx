@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { fetchPackagingVariants } from '../../api/packaging-calls.js';
+import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import { isImageUrl, type CartItem, type PackagingType, type PackagingVariant } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { httpClientAtom } from '../../state/api-client.js';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Modal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
+import { useTextsReady } from '../page/use-texts-ready.js';
 
 const grid = css`
   list-style: none;
@@ -67,6 +68,9 @@ export default function PackagingVariantsModal({
   const store = useStore();
   const client = useAtomValue(httpClientAtom);
   const setPackaging = useSetAtom(setItemPackagingAtom);
+  // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
+  const texts = useTextsReady('packaging.variantsHeadline');
+  const say = (key: string, fallback: string) => (texts.loaded ? t(key) : t(fallback));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Variants>({ status: 'loading' });
   const itemId = item.id;
@@ -95,16 +99,18 @@ export default function PackagingVariantsModal({
     <Modal
       open
       onClose={onClose}
-      headline={t('packaging.variantsHeadline')}
+      headline={say('packaging.variantsHeadline', 'packaging.variants')}
       subheadline={item.product.title}
       closeLabel={t('ui.closeDialog')}
       width="wide"
     >
       <div aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <LoadingIndicator label={t('packaging.variantsLoading')} />}
+        {state.status === 'loading' && (
+          <LoadingIndicator label={say('packaging.variantsLoading', 'ui.loading')} />
+        )}
         {state.status === 'failed' && (
           <div role="alert">
-            <p>{t('packaging.variantsFailed')}</p>
+            <p>{say('packaging.variantsFailed', 'errors.generic')}</p>
             <Button
               variant="outlined"
               size="small"
@@ -113,11 +119,13 @@ export default function PackagingVariantsModal({
                 setAttempt((n) => n + 1);
               }}
             >
-              {t('packaging.retry')}
+              {say('packaging.retry', 'cart.retry')}
             </Button>
           </div>
         )}
-        {state.status === 'ready' && state.variants.length === 0 && <p>{t('packaging.noVariants')}</p>}
+        {state.status === 'ready' && state.variants.length === 0 && (
+          <p>{say('packaging.noVariants', 'errors.generic')}</p>
+        )}
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>
             {state.variants.map((variant) => {

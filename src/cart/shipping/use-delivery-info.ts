@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState, type RefObject } from 'react';
-import { LAZY_IMAGE_MARGIN_PX, type ShippingMethodId } from '../../domain/index.js';
-import {
-  deliveryTermsAtom,
-  loadDeliveryTermsAtom,
-  loadShippingCountriesAtom,
-  shippingCountriesAtom,
-} from '../../state/delivery-info.js';
+import { LAZY_IMAGE_MARGIN_PX, loadChunk, type ShippingMethodId } from '../../domain/index.js';
+import { deliveryTermsAtom, shippingCountriesAtom } from '../../state/delivery-info.js';
+
+// The loaders and their calls come with the section's approach, not with the first paint. A chunk that
+// does not load leaves the terms absent and the rule's countries on screen.
+const loaders = () => loadChunk(() => import('../../state/delivery-info-loaders.js'));
 
 /** True once the element came within `margin` px of the viewport (and from then on). */
 function useNearView(ref: RefObject<Element | null>, margin: number): boolean {
@@ -33,20 +32,25 @@ function useNearView(ref: RefObject<Element | null>, margin: number): boolean {
  */
 export function useDeliveryInfo(section: RefObject<Element | null>, method: ShippingMethodId | undefined) {
   const near = useNearView(section, LAZY_IMAGE_MARGIN_PX);
-  const loadTerms = useSetAtom(loadDeliveryTermsAtom);
-  const loadCountries = useSetAtom(loadShippingCountriesAtom);
+  const store = useStore();
   useEffect(() => {
     if (!near) return undefined;
     const controller = new AbortController();
-    void loadTerms(controller.signal);
+    loaders().then(
+      ({ loadDeliveryTermsAtom }) => store.set(loadDeliveryTermsAtom, controller.signal),
+      () => undefined,
+    );
     return () => controller.abort();
-  }, [near, loadTerms]);
+  }, [near, store]);
   useEffect(() => {
     if (!near || !method || method === 'online') return undefined;
     const controller = new AbortController();
-    void loadCountries(method, controller.signal);
+    loaders().then(
+      ({ loadShippingCountriesAtom }) => store.set(loadShippingCountriesAtom, method, controller.signal),
+      () => undefined,
+    );
     return () => controller.abort();
-  }, [near, method, loadCountries]);
+  }, [near, method, store]);
   const terms = useAtomValue(deliveryTermsAtom);
   const countries = useAtomValue(shippingCountriesAtom);
   return { terms, countries: countries && countries.method === method ? countries.countries : null };
