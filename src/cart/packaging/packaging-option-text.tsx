@@ -8,7 +8,7 @@ import type { PackagingTexts } from './packaging-texts.js';
  */
 export function packagingOptionText(texts: PackagingTexts, option: PackagingOption) {
   return (
-    <>
+    <span data-packaging-text>
       <span data-packaging-title>{texts.title(option)}</span>{' '}
       <span data-packaging-price>{texts.price(option)}</span>
       {option.type === 'GiftBox' && (
@@ -17,6 +17,6 @@ export function packagingOptionText(texts: PackagingTexts, option: PackagingOpti
           <span data-packaging-facts>{texts.giftBoxFacts}</span>
         </>
       )}
-    </>
+    </span>
   );
 }

@@ -20,9 +20,9 @@ export const packagingStyles = css`
   }
   label[data-packaging-option] {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
-    gap: 2px 8px;
+    gap: 8px;
     padding: 8px 12px;
     border: 1px solid ${themeVar('--shop-cart-color-border')};
     border-radius: ${themeVar('--shop-cart-radius')};
@@ -38,17 +38,27 @@ export const packagingStyles = css`
     margin: 0;
     accent-color: ${themeVar('--shop-cart-color-brand')};
   }
+  /* Title and price side by side where they fit, else the price below: words never break. */
+  [data-packaging-text] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 2px 8px;
+    min-width: 0;
+  }
   [data-packaging-price] {
+    margin-left: auto;
     font-weight: 600;
-    text-align: right;
   }
   [data-packaging-facts] {
-    grid-column: 2 / -1;
+    flex-basis: 100%;
     font-size: 0.85rem;
     color: ${themeVar('--shop-cart-color-muted')};
   }
   [data-design='old'] {
     position: relative;
+    justify-self: stretch;
+    max-width: 480px;
   }
   [data-packaging-toggle] {
     font: inherit;
@@ -61,6 +71,7 @@ export const packagingStyles = css`
     border-radius: ${themeVar('--shop-cart-radius')};
     cursor: pointer;
     position: relative;
+    width: 100%;
   }
   [data-packaging-toggle]::after {
     content: '';
@@ -78,7 +89,7 @@ export const packagingStyles = css`
     z-index: 20;
     top: calc(100% + 4px);
     left: 0;
-    width: min(360px, calc(100vw - 48px));
+    right: 0;
     margin: 0;
     padding: 4px;
     list-style: none;
@@ -92,9 +103,7 @@ export const packagingStyles = css`
   }
   [data-dropdown-overlay] button {
     width: 100%;
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: 2px 8px;
+    display: block;
     padding: 10px 12px;
     font: inherit;
     color: inherit;
@@ -107,8 +116,5 @@ export const packagingStyles = css`
   [data-dropdown-overlay] button[aria-pressed='true'] {
     background: ${themeVar('--shop-cart-color-subtle')};
     font-weight: 700;
-  }
-  [data-dropdown-overlay] [data-packaging-facts] {
-    grid-column: 1 / -1;
   }
 `;

@@ -44,6 +44,9 @@ export const shippingStyles = css`
   }
   [data-shipping-title] {
     font-weight: 600;
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   [data-shipping-price] {
     font-weight: 600;
