@@ -1,5 +1,14 @@
 import { useSetAtom } from 'jotai';
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { CartItem, PackagingType } from '../../domain/index.js';
 import { postCartEventAtom } from '../../state/cart-events.js';
 import { lazyModule, prefetchModal } from '../../ui/Modal.js';
@@ -21,7 +30,13 @@ const MotifModalContext = createContext<MotifModal | null>(null);
  * it for their item, and a long cart mounts no modal state per tile. The modal is a lazy chunk.
  */
 export function MotifModalHost({ items, children }: { items: readonly CartItem[]; children: ReactNode }) {
-  const [shown, setShown] = useState<{ itemId: string; packagingType: PackagingType } | null>(null);
+  // `opening` counts the opens: each mounts a fresh modal, even when it reopens before the last has gone.
+  const [shown, setShown] = useState<{
+    itemId: string;
+    packagingType: PackagingType;
+    opening: number;
+  } | null>(null);
+  const openings = useRef(0);
   const postEvent = useSetAtom(postCartEventAtom);
   const prefetch = useCallback(() => {
     prefetchModal();
@@ -31,7 +46,8 @@ export function MotifModalHost({ items, children }: { items: readonly CartItem[]
     () => ({
       open: (itemId, packagingType) => {
         prefetch();
-        setShown({ itemId, packagingType });
+        openings.current += 1;
+        setShown({ itemId, packagingType, opening: openings.current });
         void postEvent('gift-wrap-selection-opened');
       },
       prefetch,
@@ -46,6 +62,7 @@ export function MotifModalHost({ items, children }: { items: readonly CartItem[]
       {shown && item && (
         <Suspense fallback={null}>
           <variantsModal.Component
+            key={shown.opening}
             item={item}
             packagingType={shown.packagingType}
             onClose={() => setShown(null)}

@@ -1,5 +1,14 @@
 import { useSetAtom } from 'jotai';
-import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Product } from '../../../domain/index.js';
 import { postCartEventAtom } from '../../../state/cart-events.js';
 import { lazyModule, prefetchModal } from '../../../ui/Modal.js';
@@ -18,7 +27,9 @@ const ServicesModalContext = createContext<ServicesModalControl | null>(null);
 
 /** One services modal per list instead of one per tile; its code is a lazy chunk. */
 export function ServicesModalHost({ children }: { children: ReactNode }) {
-  const [product, setProduct] = useState<Product | null>(null);
+  // `opening` counts the opens: each mounts a fresh modal, even when it reopens before the last has gone.
+  const [shown, setShown] = useState<{ product: Product; opening: number } | null>(null);
+  const openings = useRef(0);
   const postEvent = useSetAtom(postCartEventAtom);
   const prefetch = useCallback(() => {
     prefetchModal();
@@ -28,7 +39,8 @@ export function ServicesModalHost({ children }: { children: ReactNode }) {
     () => ({
       open: (chosen) => {
         prefetch();
-        setProduct(chosen);
+        openings.current += 1;
+        setShown({ product: chosen, opening: openings.current });
         void postEvent('service-info-opened');
       },
       prefetch,
@@ -38,9 +50,13 @@ export function ServicesModalHost({ children }: { children: ReactNode }) {
   return (
     <ServicesModalContext.Provider value={value}>
       {children}
-      {product && (
+      {shown && (
         <Suspense fallback={null}>
-          <servicesModal.Component product={product} onClose={() => setProduct(null)} />
+          <servicesModal.Component
+            key={shown.opening}
+            product={shown.product}
+            onClose={() => setShown(null)}
+          />
         </Suspense>
       )}
     </ServicesModalContext.Provider>
