@@ -59,14 +59,14 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
+      if (fault?.fault === 'late') await delay(fault.delayMs);
       const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
       if (canned) {
-        if (fault) await delay(fault.delayMs);
+        if (fault?.fault === 'slow') await delay(fault.delayMs);
         sendJson(res, canned.status, canned.body);
         return;
       }
-      // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
-      if (fault?.fault === 'late') await delay(fault.delayMs);
 
       const context: RequestContext = {
         visitor,

@@ -22,6 +22,7 @@ export * from './changeset.js';
 export * from './cart-items.js';
 export * from './appointments.js';
 export * from './sticky-bar.js';
+export * from './counts.js';
 export * from './packaging.js';
 export * from './payment.js';
 export * from './tracking.js';

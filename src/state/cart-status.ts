@@ -23,8 +23,8 @@ export const cartAtom = atom((get) => {
 });
 
 /**
- * The newer of a cart held so far and a new answer: the held one only when it is the same cart with a
- * higher version (another cart id means the server replaced the cart: the answer wins).
+ * The newer of a cart held so far and a new answer: the held one only when its version is newer (another
+ * cart id means the server replaced the cart: the answer wins).
  */
 export function newerCart(held: Cart | null, answer: Cart): Cart {
   return held && isNewerCartVersion(held, answer) ? held : answer;

@@ -65,10 +65,22 @@ interface Running {
 // The bookkeeping of running actions, one per store (a fresh map the first time a store reads it).
 const runningActionsAtom = atom(() => new Map<string, Running>());
 
+/**
+ * True when a control starting `kind` refuses input while the item is busy with `busy`: always for another
+ * action, and for the same one unless it takes repeats. Such a control gets `aria-disabled`.
+ */
+export function blocksControl(
+  busy: ItemActionKind | undefined,
+  kind: ItemActionKind,
+  repeats = false,
+): boolean {
+  return busy !== undefined && (busy !== kind || !repeats);
+}
+
 /** True when an action of `kind` on the item would be dropped now (the item is busy with another). */
 export function isItemActionBlocked(get: Getter, itemId: string, kind: ItemActionKind): boolean {
   const running = get(runningActionsAtom).get(itemId);
-  return running !== undefined && (running.kind !== kind || running.repeats !== 'latest');
+  return running !== undefined && blocksControl(running.kind, kind, running.repeats === 'latest');
 }
 
 function setBusy(set: Setter, itemId: string, state: ItemBusyState | null) {

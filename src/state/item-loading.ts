@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { busyItemsAtom, type ItemBusyPhase } from './item-actions.js';
+import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from './item-actions.js';
 
 /** Loading states of one cart item: busy phases, or 'Offline' after its last change found no connection. */
 export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline';
@@ -19,11 +19,17 @@ export const markItemsOfflineAtom = atom(null, (_get, set, itemIds: readonly str
   });
 });
 
-/** The loading state of every item that is not idle. */
-export const itemLoadingAtom = atom<ReadonlyMap<string, ItemLoadingState>>((get) => {
-  const states = new Map<string, ItemLoadingState>();
-  for (const id of get(offlineItemsAtom)) states.set(id, 'Offline');
-  for (const [id, busy] of get(busyItemsAtom)) states.set(id, busy.phase);
+/** What a tile shows of its item's actions: the loading state, and the action it is busy with. */
+export interface ItemState {
+  loading: ItemLoadingState;
+  busy?: ItemActionKind;
+}
+
+/** The state of every item that is not idle: one subscription per tile, passed down to its controls. */
+export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
+  const states = new Map<string, ItemState>();
+  for (const id of get(offlineItemsAtom)) states.set(id, { loading: 'Offline' });
+  for (const [id, busy] of get(busyItemsAtom)) states.set(id, { loading: busy.phase, busy: busy.kind });
   return states;
 });
 

@@ -7,7 +7,7 @@ import { resolveMessage } from './messages.js';
 import { runItemAction } from './item-actions.js';
 import { runCartChange } from './run-cart-change.js';
 import { openSnackbarAtom } from './snackbar.js';
-import { addToWishlistAtom, type WishlistResult } from './wishlist-actions.js';
+import { addToWishlistAtom, isLoggedInAtom, type WishlistResult } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
 
 export type MoveToWishlistResult = 'moved' | 'full' | 'not-kept' | 'failed' | 'ignored';
@@ -33,7 +33,9 @@ async function move(
   scope: 'item' | 'oneTicket',
 ): Promise<Exclude<MoveToWishlistResult, 'ignored'>> {
   const { productId } = item.product;
-  if (!get(wishlistAtom).includes(productId)) {
+  // A logged-in visitor's list is the server's: what this browser holds may be stale, or the cookie of
+  // an earlier anonymous visit, so the server is always asked (a product already there moves to the front).
+  if (get(isLoggedInAtom) || !get(wishlistAtom).includes(productId)) {
     // The wishlist first, and only once it is known to hold the product does the item leave the cart.
     const added = await set(addToWishlistAtom, productId);
     if (added.status !== 'done') {
@@ -53,7 +55,8 @@ async function move(
 }
 
 /**
- * Moves a cart item to the wishlist (spec point 4): the product is added when it is not there yet and
+ * Moves a cart item to the wishlist (spec point 4): the product is added when it is not there yet (for a
+ * logged-in visitor always, on the server), and
  * the item (or one ticket of it) leaves the cart only once the wishlist holds it. A full wishlist, or one
  * the browser or server did not keep, leaves the item in the cart with the error snackbar saying why;
  * success opens the snackbar with a link to the wishlist. A failed removal shows the cart's own change

@@ -129,7 +129,7 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
     reportIfUnexpected(get, error, change.name);
     if (outcomeUnknown(error)) set(cartOutcomeUnknownAtom, true);
     if (!outcome.overtaken) showNewestConfirmed(get, set);
-    if (outcome.newest) {
+    if (outcome.newest && !change.ownsError) {
       const message = await messageForFailure(get, error);
       // Only while no newer change was started as the message loaded.
       if (get(cartChangeSequenceAtom).latest === outcome.id) {

@@ -3,8 +3,7 @@ import { setShippingMethod } from '../api/index.js';
 import type { ShippingMethodId } from '../domain/index.js';
 import type { Message } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
-import { runCartChangeOnDemand } from './item-cart-change.js';
-import type { CartChangeResult } from './run-cart-change.js';
+import { runCartChange, type CartChangeResult } from './run-cart-change.js';
 
 /** The shipping method the shopper chose while the change is in flight, shown instead of the cart's. */
 export const requestedShippingMethodAtom = atom<ShippingMethodId | null>(null);
@@ -24,7 +23,7 @@ export const setShippingMethodAtom = atom(
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
     let failure: unknown;
-    const result = await runCartChangeOnDemand(get, set, {
+    const result = await runCartChange(get, set, {
       name: 'set-shipping-method',
       ownsError: true,
       call: (client, signal) =>

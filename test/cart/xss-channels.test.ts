@@ -192,6 +192,57 @@ async function nextStepUrls(payloads: readonly XssPayload[]): Promise<Element> {
   return element!;
 }
 
+interface StartupData {
+  tenant: string;
+  props: { cart: Cart } & Record<string, unknown>;
+}
+
+/**
+ * Each payload in every text the money sections show from the cart: coupon code and campaign (cart and
+ * item), the discount status message, a voucher's id and the loyalty number (redemption mode, logged in,
+ * as the reference API's start-up data has it).
+ */
+async function moneySections(payloads: readonly XssPayload[]): Promise<Element> {
+  await resetCart({ seed: 'default', loggedIn: true, mode: 'redemption' });
+  const response = await fetch('/api/test/startup-data?includeCart=true&newDesign=true&itemLayout=current');
+  const startup = (await response.json()) as StartupData;
+  let element: Element | undefined;
+  for (const payload of payloads) {
+    removeMounted();
+    const { cart } = startup.props;
+    const money = { amount: 5, currencyCode: cart.total.gross.currencyCode };
+    const hostile: Cart = {
+      ...cart,
+      coupon: { code: payload.value },
+      discount: { campaign: payload.value },
+      totalDiscount: money,
+      discountStatus: { success: false, message: payload.value },
+      vouchers: [
+        { id: payload.value, deductedAtPurchase: money, balance: { currencyCode: money.currencyCode } },
+      ],
+      payback: { number: payload.value, points: 5 },
+      items: cart.items.map((entry) => ({
+        ...entry,
+        discount: { coupon: { code: payload.value }, campaign: payload.value },
+      })),
+    };
+    element = mountShopCart({
+      attributes: { tenant: startup.tenant, locale: 'de' },
+      data: { ...startup, props: { ...startup.props, cart: hostile } },
+    });
+    await waitUntil(() => $$(element!, '[part="item"]').length > 0, 'tiles', FAST);
+    expect(injections(shadow(element)), `payload ${payload.id}`).to.deep.equal([]);
+    if (payload.value === '__proto__') {
+      // The channel is on screen: code, campaign and loyalty number show as text.
+      const summary = textOf($(element, '[part="summary"]'));
+      for (const shown of ['Rabatt (__proto__)', 'Rabattcode: __proto__', 'Kundennummer: __proto__']) {
+        expect(summary).to.contain(shown);
+      }
+    }
+  }
+  return element!;
+}
+
 /** Answers `path` calls with `answer(payload)` instead of the server, while `run` goes through the payloads. */
 async function withAnswers<T>(path: string, answer: () => unknown, run: () => Promise<T>): Promise<T> {
   const realFetch = window.fetch;
@@ -414,6 +465,11 @@ const CHANNELS: XssChannel[] = [
   { name: 'error answers of the server', kinds: ALL, show: serverErrors },
   { name: '?error= of the page', kinds: ALL, show: errorParameters },
   { name: 'nextStepUrl', kinds: ALL, show: nextStepUrls },
+  {
+    name: 'money sections (coupon, campaign, discount message, voucher, loyalty number)',
+    kinds: ALL,
+    show: moneySections,
+  },
 ];
 
 describe('XSS corpus through every channel of the cart', () => {

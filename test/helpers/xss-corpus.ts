@@ -121,7 +121,6 @@ export function installXssProbe() {
   };
 }
 
-// No `form`: the cart has its own (the discount entry); an injected one carries data-xss or an action.
 const FOREIGN_ELEMENTS = 'script, iframe, object, embed, base, meta, frame, frameset, link[rel="import"]';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data'] as const;
 

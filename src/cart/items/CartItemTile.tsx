@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { itemLoadingAtom } from '../../state/index.js';
+import { blocksControl, itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
@@ -16,7 +16,6 @@ import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 import { ReservationFailedMark } from './ReservationFailedMark.js';
-import { useItemBusy } from './use-item-busy.js';
 import type { RequestedPackaging } from '../../state/set-item-packaging.js';
 
 interface Props {
@@ -33,14 +32,14 @@ interface Props {
 export function CartItemTile({ item, ticketNumber, reservationFailed = false, requestedPackaging }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
-  const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  const state = useAtomValue(itemLoadingAtom).get(item.id);
+  const loading = state?.loading ?? 'Idle';
   // Busy from the start of any action on the item until it settled (see runItemAction).
-  const busyWith = useItemBusy(item.id);
-  const busy = busyWith !== undefined;
+  const busy = state?.busy;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li part="item" aria-busy={busy} data-item-id={item.id} data-loading-state={loading}>
+    <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
@@ -50,14 +49,19 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         <ItemFacts item={item} isTicket={isTicket} />
         {reservationFailed && <ReservationFailedMark />}
-        {!isTicket && <QuantitySelect item={item} titleId={titleId} />}
+        {!isTicket && <QuantitySelect item={item} titleId={titleId} busy={busy} />}
         <PackagingChoice
           item={item}
           titleId={titleId}
-          state={{ requested: requestedPackaging, blocked: busy && busyWith.kind !== 'packaging' }}
+          state={{ requested: requestedPackaging, blocked: blocksControl(busy, 'packaging', true) }}
         />
         <ItemLinks item={item} titleId={titleId} />
-        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+        <MoveToWishlistButton
+          item={item}
+          scope={isTicket ? 'oneTicket' : 'item'}
+          titleId={titleId}
+          busy={busy}
+        />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice
@@ -65,7 +69,7 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />
-      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} busy={busy} />
     </li>
   );
 }

@@ -3,9 +3,8 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
-import { openSnackbarAtom } from '../../state/index.js';
+import { blocksControl, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
-import { useItemControlBlocked } from './use-item-busy.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
 interface Props {
@@ -14,15 +13,17 @@ interface Props {
   scope: 'item' | 'oneTicket';
   /** The tile's title: the button is named by its own text plus the title. */
   titleId: string;
+  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
+  busy?: ItemActionKind | undefined;
   className?: string;
 }
 
 /** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
-export function MoveToWishlistButton({ item, scope, titleId, className }: Props) {
+export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
-  const blocked = useItemControlBlocked(item.id, 'move-to-wishlist');
+  const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;

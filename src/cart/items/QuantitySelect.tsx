@@ -2,20 +2,33 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
-import { changeItemQuantityAtom, requestedQuantityAtom } from '../../state/index.js';
-import { useItemControlBlocked } from './use-item-busy.js';
+import {
+  blocksControl,
+  changeItemQuantityAtom,
+  requestedQuantityAtom,
+  type ItemActionKind,
+} from '../../state/index.js';
 
 /**
  * The native quantity dropdown, 1 to 25 (spec point 5), named 'Anzahl' plus the tile's title (`titleId`).
  * Rapid choices merge into one request per settle (the last wins); while another action runs on the item
  * it refuses choices.
  */
-export function QuantitySelect({ item, titleId }: { item: CartItem; titleId: string }) {
+export function QuantitySelect({
+  item,
+  titleId,
+  busy,
+}: {
+  item: CartItem;
+  titleId: string;
+  /** The action the item is busy with (from the tile). */
+  busy?: ItemActionKind | undefined;
+}) {
   const texts = useItemTexts();
   const id = useId();
   const requested = useAtomValue(requestedQuantityAtom).get(item.id);
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
-  const blocked = useItemControlBlocked(item.id, 'quantity', true);
+  const blocked = blocksControl(busy, 'quantity', true);
   const value = requested ?? item.quantity;
   // A quantity outside the dropdown (set elsewhere) stays visible rather than silently changing.
   const options = QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, value];

@@ -4,9 +4,8 @@ import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
-import { cartAtom, removeCartItemAtom } from '../../state/index.js';
+import { blocksControl, cartAtom, removeCartItemAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
-import { useItemControlBlocked } from './use-item-busy.js';
 
 interface Props {
   item: CartItem;
@@ -14,17 +13,19 @@ interface Props {
   scope: 'item' | 'oneTicket';
   /** The tile's title: the button is named by its own text plus the title. */
   titleId: string;
+  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
+  busy?: ItemActionKind | undefined;
 }
 
 /** Removes the item (or one ticket); removing the last item reloads the page to show the empty cart. */
-export function RemoveItemButton({ item, scope, titleId }: Props) {
+export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
   const { t } = useT();
   const texts = useItemTexts();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
   const { title } = item.product;
   const id = useId();
-  const blocked = useItemControlBlocked(item.id, 'remove');
+  const blocked = blocksControl(busy, 'remove');
   // One ticket of several is named with its date; everything else by the button's text plus the title.
   const ticketLabel =
     scope === 'oneTicket' && item.appointment

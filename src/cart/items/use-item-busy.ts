@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { busyItemsAtom, type ItemActionKind, type ItemBusyState } from '../../state/index.js';
+import { blocksControl, busyItemsAtom, type ItemActionKind, type ItemBusyState } from '../../state/index.js';
 
 /** The action the item is busy with, if any (see `runItemAction`). */
 export function useItemBusy(itemId: string): ItemBusyState | undefined {
@@ -7,10 +7,9 @@ export function useItemBusy(itemId: string): ItemBusyState | undefined {
 }
 
 /**
- * True when a control starting `kind` refuses input now: the item is busy with another action, or with
- * one of this kind that takes no repeats. Such a control gets `aria-disabled` (it keeps its focus).
+ * For a control outside the tile's own (a section's): true when it refuses input now (see
+ * `blocksControl`). The tile's controls get the busy action from the tile instead (one subscription).
  */
 export function useItemControlBlocked(itemId: string, kind: ItemActionKind, repeats = false): boolean {
-  const busy = useItemBusy(itemId);
-  return busy !== undefined && (busy.kind !== kind || !repeats);
+  return blocksControl(useItemBusy(itemId)?.kind, kind, repeats);
 }
