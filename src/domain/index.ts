@@ -8,6 +8,7 @@ export * from './quantity.js';
 export * from './product-kind.js';
 export * from './error-codes.js';
 export * from './errors.js';
+export * from './message-keys.js';
 export * from './discount.js';
 export * from './voucher.js';
 export * from './loyalty.js';

@@ -5,7 +5,12 @@ import { reserveAppointments } from '../api/appointment-calls.js';
 import { appointmentIdsToReserve } from '../domain/index.js';
 import { httpClientAtom } from './api-client.js';
 import { postCartEventAtom } from './cart-events.js';
-import { cartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
+import {
+  cartAtom,
+  cartChangeErrorAtom,
+  pendingCartChangesAtom,
+  showChangeFailureAtom,
+} from './cart-status.js';
 import { messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
 import { failedReservationsAtom, reservationFailuresAtom } from './failed-reservations.js';
@@ -47,7 +52,7 @@ export const proceedToNextStepAtom = atom(null, async (get, set): Promise<NextSt
           set(cartChangeErrorAtom, null);
         } else {
           reportIfUnexpected(get, error, 'reserve-appointments');
-          set(cartChangeErrorAtom, await messageForFailure(get, error));
+          set(showChangeFailureAtom, await messageForFailure(get, error));
         }
         return 'stay';
       }

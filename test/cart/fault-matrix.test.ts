@@ -78,15 +78,26 @@ const COLUMNS: FaultColumn[] = [
   },
 ];
 
-const noticeText = (element: Element) => textOf($(element, '[part="cart"] [role="alert"]'));
+const tileOf = (element: Element, item: CartItem) => $(element, `[part="item"][data-item-id="${item.id}"]`);
+/** Every error message on the page (the page's notice and the tiles'), to assert there is none. */
+const noticeText = (element: Element) =>
+  $$(element, '[part="cart"] [role="alert"]')
+    .map((alert) => textOf(alert))
+    .join('');
+const pageNoticeText = (element: Element) => textOf($(element, '[data-cart-change-error]'));
 const snackbarText = (element: Element, variant: 'error' | 'success') =>
   textOf($(element, `[part="snackbar"] [data-variant="${variant}"]`));
-function told(element: Element, row: CartCallRow): string {
-  if (row.failureShows === 'notice') return noticeText(element);
+function told(element: Element, row: CartCallRow, cart: Cart): string {
+  if (row.failureShows === 'item') {
+    // At the tile while the item is in the cart; at the top of the page once it left.
+    const item = row.item?.(cart);
+    const tile = item && tileOf(element, item);
+    return tile ? textOf(tile.querySelector('[data-item-error]')) : pageNoticeText(element);
+  }
+  if (row.failureShows === 'notice') return pageNoticeText(element);
   if (row.failureShows === 'snackbar') return snackbarText(element, 'error');
   return textOf($(element, row.failureShows.field));
 }
-const tileOf = (element: Element, item: CartItem) => $(element, `[part="item"][data-item-id="${item.id}"]`);
 const nextStepDisabled = (element: Element) =>
   $<HTMLButtonElement>(element, '[part="next-step"]')?.disabled === true;
 const callsTo = async (path: string) => (await recordedRequests()).filter((r) => r.path === path);
@@ -141,10 +152,10 @@ describe('fault matrix: every cart-changing call × every fault', () => {
 
           if (column.outcome === 'fails') {
             const message = column.message ?? '';
-            await waitUntil(() => told(element, row).includes(message), `"${message}"`, {
+            await waitUntil(() => told(element, row, cart).includes(message), `"${message}"`, {
               timeout: 5000,
             }).catch(() => {
-              throw new Error(`expected "${message}", the shopper is told "${told(element, row)}"`);
+              throw new Error(`expected "${message}", the shopper is told "${told(element, row, cart)}"`);
             });
             // The last good cart stays: the same total, the item as it was.
             expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
@@ -178,10 +189,10 @@ describe('fault matrix: every cart-changing call × every fault', () => {
 
           if (column.outcome === 'answerLost') {
             const message = row.toldWhenAnswerLost === false ? '' : (column.message ?? '');
-            await waitUntil(() => told(element, row).includes(message), `"${message}"`, {
+            await waitUntil(() => told(element, row, cart).includes(message), `"${message}"`, {
               timeout: 5000,
             }).catch(() => {
-              throw new Error(`expected "${message}", the shopper is told "${told(element, row)}"`);
+              throw new Error(`expected "${message}", the shopper is told "${told(element, row, cart)}"`);
             });
             await waitUntilSettled(element);
             // The server carried it out; once all calls ended, the page shows it too.

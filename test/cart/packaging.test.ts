@@ -7,7 +7,6 @@ import {
   armCode,
   callsTo,
   mountCartFor,
-  noticeText,
   serverVersionAbove,
   tile,
   tiles,
@@ -20,6 +19,9 @@ const checkedType = (element: Element, itemId: string) =>
   tile(element, itemId).querySelector<HTMLInputElement>('[data-packaging-options] input:checked')?.value;
 const packagingRow = (element: Element) => textOf($(element, '[data-row="packaging"] dd'));
 const nextStep = (element: Element) => $(element, '[part="next-step"]') as HTMLButtonElement;
+/** A failed change of one item is told at its tile. */
+const tileError = (element: Element, itemId: string) =>
+  textOf(tile(element, itemId).querySelector('[data-item-error]'));
 
 describe('gift packaging per item', () => {
   afterEach(removeMounted);
@@ -107,7 +109,7 @@ describe('gift packaging per item', () => {
       const { cart, element } = await mountCartFor();
       await armFault(SET, fault, { times: fault === 'drop' ? 20 : 1 });
       radio(element, 'item-2', 'GiftBox').click();
-      await waitUntil(() => noticeText(element).includes(message), `expected "${message}"`);
+      await waitUntil(() => tileError(element, 'item-2').includes(message), `expected "${message}"`);
       await waitUntil(() => checkedType(element, 'item-2') === 'Envelope', 'the choice reverts');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).items[1]?.selectedPackaging?.type).to.equal('Envelope');
@@ -120,7 +122,9 @@ describe('gift packaging per item', () => {
     const { cart, element } = await mountCartFor();
     await armCode(SET, 0);
     radio(element, 'item-2', 'Pdf').click();
-    await waitUntil(() => noticeText(element).includes('Bei der Eingabe ist ein Fehler aufgetreten'));
+    await waitUntil(() =>
+      tileError(element, 'item-2').includes('Bei der Eingabe ist ein Fehler aufgetreten'),
+    );
     expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
     expect(checkedType(element, 'item-2')).to.equal('Envelope');
   });

@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
-import { cartAtom, cartBusyAtom, cartChangeErrorAtom, cartStatusAtom } from '../../src/state/index.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  cartChangeErrorAtom,
+  cartStatusAtom,
+  itemChangeErrorAtom,
+} from '../../src/state/index.js';
 import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/delivery-info.js';
 import { loadDeliveryTermsAtom, loadShippingCountriesAtom } from '../../src/state/delivery-info-loaders.js';
 import { markedReservationsAtom, reservationFailuresAtom } from '../../src/state/failed-reservations.js';
@@ -47,7 +53,11 @@ describe('state: packaging choice (an item action)', () => {
     expect(await last).to.equal('failed');
     expect(store.get(requestedPackagingAtom).size).to.equal(0);
     expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('GiftBox');
-    expect(store.get(cartChangeErrorAtom)?.key).to.equal('errors.generic');
+    // A failed change of one item is told at its tile.
+    expect(store.get(itemChangeErrorAtom)).to.deep.equal({
+      itemId: 'item-2',
+      message: { key: 'errors.generic' },
+    });
   });
 });
 

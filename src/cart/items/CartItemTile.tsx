@@ -7,6 +7,7 @@ import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
 import { ItemFacts } from './ItemFacts.js';
 import { useItemTexts } from './item-texts.js';
+import { ItemError } from './ItemError.js';
 import { ItemImage } from './ItemImage.js';
 import { ItemLinks } from './ItemLinks.js';
 import { ItemLoadingMessage } from './ItemLoadingMessage.js';
@@ -63,6 +64,7 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
           busy={busy}
         />
         <ItemLoadingMessage state={loading} />
+        <ItemError itemId={item.id} />
       </div>
       <ItemPrice
         price={isTicket ? pricePerTicket(item) : item.total.gross}

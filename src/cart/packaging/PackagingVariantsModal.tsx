@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import { isImageUrl, type CartItem, type PackagingType, type PackagingVariant } from '../../domain/index.js';
+import type { MessageKey } from '../../i18n/message-key.js';
 import { useT } from '../../i18n/use-t.js';
 import { httpClientAtom } from '../../state/api-client.js';
 import { reportIfUnexpected } from '../../state/error-reporting.js';
@@ -70,7 +71,7 @@ export default function PackagingVariantsModal({
   const setPackaging = useSetAtom(setItemPackagingAtom);
   // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
   const texts = useTextsReady('packaging.variantsHeadline');
-  const say = (key: string, fallback: string) => (texts.loaded ? t(key) : t(fallback));
+  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Variants>({ status: 'loading' });
   const itemId = item.id;

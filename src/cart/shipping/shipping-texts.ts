@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import {
   deliveryTermForMethod,
   formatCountries,
@@ -13,6 +12,7 @@ import {
   type ShippingChoice,
   type ShippingMethodId,
 } from '../../domain/index.js';
+import type { Translate } from '../../i18n/use-t.js';
 
 /** What the section says about one method: title, subtitle, price, delivery term and where it ships. */
 export interface ShippingMethodTexts {
@@ -31,7 +31,7 @@ export interface ShippingLine extends ShippingMethodTexts {
 }
 
 export function shippingMethodTexts(
-  t: TFunction,
+  t: Translate,
   choice: ShippingChoice,
   offered: OfferedShippingMethod | undefined,
   context: {

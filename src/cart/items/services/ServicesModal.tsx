@@ -4,6 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
 import type { Product } from '../../../domain/index.js';
+import type { MessageKey } from '../../../i18n/message-key.js';
 import { useT } from '../../../i18n/use-t.js';
 import { httpClientAtom } from '../../../state/api-client.js';
 import { reportIfUnexpected } from '../../../state/error-reporting.js';
@@ -69,7 +70,7 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const say = (key: string, fallback: string) => (texts.loaded ? t(key) : t(fallback));
+  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
   const details = state.status === 'ready' ? state.details : null;
 
   return (
