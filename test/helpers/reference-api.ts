@@ -18,7 +18,7 @@ export interface ResetOptions {
   /** A logged-in visitor: discount codes and the server wishlist work. */
   loggedIn?: boolean;
   mode?: 'shopping' | 'redemption';
-  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment';
+  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment' | 'letters';
   /** The server wishlist of a logged-in visitor (product ids, newest first). */
   wishlist?: string[];
 }

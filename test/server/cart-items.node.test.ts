@@ -224,6 +224,21 @@ describe('POST /api/cart/set-item-packaging', () => {
     );
   });
 
+  it("takes the product's pre-selected motif with any packaging, where it does not fit the first motif", async () => {
+    const envelope = await shopper.change('/api/cart/set-item-packaging', {
+      itemId: 'item-1',
+      packagingOptionType: 'Envelope',
+      packagingVariantId: 'box-love',
+    });
+    assert.equal(envelope.items[0]?.selectedPackaging?.variantId, 'env-classic');
+    const box = await shopper.change('/api/cart/set-item-packaging', {
+      itemId: 'item-1',
+      packagingOptionType: 'GiftBox',
+      packagingVariantId: null,
+    });
+    assert.equal(box.items[0]?.selectedPackaging?.variantId, 'box-love');
+  });
+
   it('makes an all-PDF cart ship online', async () => {
     await shopper.reset({ seed: 'single' });
     const cart = (await shopper.cart()).body;

@@ -52,6 +52,23 @@ describe('POST /api/test/reset', () => {
     assert.deepEqual((await shopper.reset({ seed: 'empty' })).items, []);
   });
 
+  it("'default' shows every packaging option, motifs, services, extras and a pre-selected motif", async () => {
+    const cart = await shopper.reset({ seed: 'default' });
+    const offered = new Set(cart.items.flatMap((i) => i.availablePackagingOptions.map((o) => o.type)));
+    assert.deepEqual([...offered].sort(), ['Envelope', 'GiftBox', 'Included', 'Pdf']);
+    assert.ok(cart.items.some((i) => i.availablePackagingOptions.some((o) => o.hasMultipleVariants)));
+    const cooking = cart.items[0];
+    assert.equal(cooking?.selectedPackaging?.type, 'GiftBox');
+    assert.equal(cooking?.product.preSelectedWrappingVariantId, 'box-love');
+    assert.equal(cooking?.selectedPackaging?.variantId, 'box-love');
+    assert.equal(cooking?.selectedPackaging?.variantTitle, 'Herzen');
+    assert.ok((cooking?.product.services ?? []).length > 0);
+    assert.deepEqual(cart.items[1]?.additionalServices, [
+      { title: 'Video vom Sprung' },
+      { title: 'Fotopaket' },
+    ]);
+  });
+
   it("'hostile' carries a title with markup", async () => {
     const cart = await shopper.reset({ seed: 'hostile' });
     assert.match(cart.items[0]?.product.title ?? '', /<img src=x onerror=alert\(1\)>/);
@@ -266,7 +283,10 @@ describe('POST /api/test/next-changes', () => {
       { productId: 'box_express', title: 'Expressversand (Paket)' },
     ]);
     assert.equal(cart.shipping?.method, 'box_standard');
-    assert.deepEqual(cart.availableShippingMethods, [{ method: 'box_standard' }]);
+    assert.deepEqual(
+      cart.availableShippingMethods.map((m) => m.method),
+      ['box_standard'],
+    );
   });
 
   it('OutdatedAppointment removes the appointment item', async () => {

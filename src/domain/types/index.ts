@@ -1,5 +1,5 @@
 export type { ApiErrorBody } from './api-error.js';
-export type { AppliedVoucher, Appointment, Cart, CartItem } from './cart.js';
+export type { AppliedVoucher, Appointment, Cart, CartItem, OfferedShippingMethod } from './cart.js';
 export type { CartChangeset } from './changeset.js';
 export type { GrossPrice, Money } from './money.js';
 export type { PackagingOption, PackagingVariant, SelectedPackaging } from './packaging.js';
