@@ -3,8 +3,13 @@ import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
-import { isImageUrl, type CartItem, type PackagingType, type PackagingVariant } from '../../domain/index.js';
-import type { MessageKey } from '../../i18n/message-key.js';
+import {
+  GENERIC_ERROR_KEY,
+  isImageUrl,
+  type CartItem,
+  type PackagingType,
+  type PackagingVariant,
+} from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { httpClientAtom } from '../../state/api-client.js';
 import { reportIfUnexpected } from '../../state/error-reporting.js';
@@ -71,7 +76,14 @@ export default function PackagingVariantsModal({
   const setPackaging = useSetAtom(setItemPackagingAtom);
   // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
   const texts = useTextsReady('packaging.variantsHeadline');
-  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
+  const { loaded } = texts;
+  const words = {
+    headline: loaded ? t('packaging.variantsHeadline') : t('packaging.variants'),
+    loading: loaded ? t('packaging.variantsLoading') : t('ui.loading'),
+    failed: loaded ? t('packaging.variantsFailed') : t(GENERIC_ERROR_KEY),
+    retry: loaded ? t('packaging.retry') : t('cart.retry'),
+    none: loaded ? t('packaging.noVariants') : t(GENERIC_ERROR_KEY),
+  };
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Variants>({ status: 'loading' });
   const itemId = item.id;
@@ -100,18 +112,16 @@ export default function PackagingVariantsModal({
     <Modal
       open
       onClose={onClose}
-      headline={say('packaging.variantsHeadline', 'packaging.variants')}
+      headline={words.headline}
       subheadline={item.product.title}
       closeLabel={t('ui.closeDialog')}
       width="wide"
     >
       <div aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
-          <LoadingIndicator label={say('packaging.variantsLoading', 'ui.loading')} />
-        )}
+        {state.status === 'loading' && <LoadingIndicator label={words.loading} />}
         {state.status === 'failed' && (
           <div role="alert">
-            <p>{say('packaging.variantsFailed', 'errors.generic')}</p>
+            <p>{words.failed}</p>
             <Button
               variant="outlined"
               size="small"
@@ -120,13 +130,11 @@ export default function PackagingVariantsModal({
                 setAttempt((n) => n + 1);
               }}
             >
-              {say('packaging.retry', 'cart.retry')}
+              {words.retry}
             </Button>
           </div>
         )}
-        {state.status === 'ready' && state.variants.length === 0 && (
-          <p>{say('packaging.noVariants', 'errors.generic')}</p>
-        )}
+        {state.status === 'ready' && state.variants.length === 0 && <p>{words.none}</p>}
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>
             {state.variants.map((variant) => {

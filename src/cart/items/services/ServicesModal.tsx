@@ -3,8 +3,7 @@ import { css } from '@emotion/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
-import type { Product } from '../../../domain/index.js';
-import type { MessageKey } from '../../../i18n/message-key.js';
+import { GENERIC_ERROR_KEY, type Product } from '../../../domain/index.js';
 import { useT } from '../../../i18n/use-t.js';
 import { httpClientAtom } from '../../../state/api-client.js';
 import { reportIfUnexpected } from '../../../state/error-reporting.js';
@@ -70,7 +69,13 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
+  // Without the lazy part of the catalogue (offline), core texts stand in.
+  const { loaded } = texts;
+  const words = {
+    loading: loaded ? t('services.loading') : t('ui.loading'),
+    failed: loaded ? t('services.failed') : t(GENERIC_ERROR_KEY),
+    retry: loaded ? t('services.retry') : t('cart.retry'),
+  };
   const details = state.status === 'ready' ? state.details : null;
 
   return (
@@ -84,12 +89,12 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
       size="full"
     >
       <div css={body} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <LoadingIndicator label={say('services.loading', 'ui.loading')} />}
+        {state.status === 'loading' && <LoadingIndicator label={words.loading} />}
         {state.status === 'failed' && texts.ready && (
           <div role="alert">
-            <p>{say('services.failed', 'errors.generic')}</p>
+            <p>{words.failed}</p>
             <Button variant="outlined" size="small" onClick={retry}>
-              {say('services.retry', 'cart.retry')}
+              {words.retry}
             </Button>
           </div>
         )}
