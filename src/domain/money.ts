@@ -1,10 +1,10 @@
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 /** The default currency of the shop, used when a sum of no amounts needs a currency. */
-export const DEFAULT_CURRENCY = 'EUR';
+const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.

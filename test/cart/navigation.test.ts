@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { threeItemCart } from '../fixtures/carts.js';
+import { threeItemCart } from '../helpers/carts.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 /** The fixture cart without its appointment item: the next step opens without reserving first. */
 const cartWithoutTickets = () => {
@@ -22,7 +22,7 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   frame.title = 'Warenkorb';
   let loads = 0;
   frame.addEventListener('load', () => (loads += 1));
-  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
   await waitUntil(() => loads === 1, 'frame loads');
   return {

@@ -16,7 +16,7 @@ import {
   shippingCountriesFor,
   stickyBarHidden,
 } from '../../src/domain/index.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 const methods = (listed: ShippingMethodId[], tenant: string) =>
   shippingChoices(listed, tenant).map(({ method, offered }) => `${method}${offered ? '' : ' (ruled out)'}`);

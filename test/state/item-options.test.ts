@@ -19,7 +19,7 @@ import {
 } from '../../src/state/set-shipping-method.js';
 import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { armCode, recordedEvents } from '../helpers/delivery-cart.js';
-import { cartStore } from './store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 const item = (cart: Cart, id: string) => {
   const found = cart.items.find((candidate) => candidate.id === id);

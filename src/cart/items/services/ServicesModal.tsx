@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
-import { GENERIC_ERROR_KEY, type Product } from '../../../domain/index.js';
+import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
+import type { MessageKey } from '../../../i18n/message-key.js';
 import { useT } from '../../../i18n/use-t.js';
 import { httpClientAtom } from '../../../state/api-client.js';
 import { reportIfUnexpected } from '../../../state/error-reporting.js';
@@ -13,6 +14,8 @@ import { Modal } from '../../../ui/Modal.js';
 import { themeVar } from '../../../ui/theme.js';
 import { useTextsReady } from '../../page/use-texts-ready.js';
 import { ServicesBody } from './ServicesBody.js';
+
+const FAILED_KEY = 'services.failed';
 
 const body = css`
   h3 {
@@ -47,7 +50,7 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
   const { t } = useT();
   const store = useStore();
   const client = useAtomValue(httpClientAtom);
-  const texts = useTextsReady('services.failed');
+  const texts = useTextsReady(FAILED_KEY);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Details>({ status: 'loading' });
   const { productId } = product;
@@ -69,13 +72,7 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
-  // Without the lazy part of the catalogue (offline), core texts stand in.
-  const { loaded } = texts;
-  const words = {
-    loading: loaded ? t('services.loading') : t('ui.loading'),
-    failed: loaded ? t('services.failed') : t(GENERIC_ERROR_KEY),
-    retry: loaded ? t('services.retry') : t('cart.retry'),
-  };
+  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
   const details = state.status === 'ready' ? state.details : null;
 
   return (
@@ -89,12 +86,12 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
       size="full"
     >
       <div css={body} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <LoadingIndicator label={words.loading} />}
+        {state.status === 'loading' && <LoadingIndicator label={say('services.loading', LOADING_KEY)} />}
         {state.status === 'failed' && texts.ready && (
           <div role="alert">
-            <p>{words.failed}</p>
+            <p>{say(FAILED_KEY, GENERIC_ERROR_KEY)}</p>
             <Button variant="outlined" size="small" onClick={retry}>
-              {words.retry}
+              {say('services.retry', RETRY_KEY)}
             </Button>
           </div>
         )}
