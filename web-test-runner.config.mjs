@@ -7,6 +7,7 @@ import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
+import { streamedPage } from './test/plugins/streamed-page.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -49,6 +50,7 @@ export default {
   ],
   middleware: [
     sentryCollector(),
+    streamedPage(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

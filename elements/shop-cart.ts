@@ -1,4 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
+import { cartRenderer } from '../src/cart/fragment/cart-renderer.js';
 import { ShopCartRoot } from '../src/cart/fragment/ShopCartRoot.js';
 
 export { mountCart } from '../src/cart/fragment/mount-cart.js';
@@ -43,10 +44,12 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @cssprop [--shop-cart-radius=8px] - Corner radius.
  * @cssprop [--shop-cart-space=8px] - Base spacing unit.
  */
-export class ShopCartElement extends r2wc(ShopCartRoot, {
-  shadow: 'open',
-  props: { tenant: 'string', locale: 'string', baseUrl: 'string' },
-}) {}
+export class ShopCartElement extends r2wc(
+  ShopCartRoot,
+  // r2wc keeps these as properties; the renderer reads the attributes themselves (an empty one is a value).
+  { shadow: 'open', props: { tenant: 'string', locale: 'string', baseUrl: 'string' } },
+  cartRenderer,
+) {}
 
 if (!customElements.get('shop-cart')) customElements.define('shop-cart', ShopCartElement);
 

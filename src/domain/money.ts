@@ -3,6 +3,12 @@ import type { Money } from './types/index.js';
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
 export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
+/**
+ * The largest amount (in major units, either sign) an answer may carry. Beyond it an amount is not a
+ * price but a fault (1e308 would show as '∞ €'), and its cents would no longer be exact integers.
+ */
+export const AMOUNT_LIMIT = 100_000_000;
+
 /** The default currency of the shop, used when a sum of no amounts needs a currency. */
 export const DEFAULT_CURRENCY = 'EUR';
 

@@ -25,3 +25,12 @@ export function reportIfUnexpected(get: Getter, error: unknown, call: string): v
   if (!isUnexpectedFailure(error)) return;
   void get(errorReporterAtom)?.report(error, { call });
 }
+
+/** Reports the items an answer carried beyond the bounds (left out of the cart on screen). */
+export function reportLeftOutItems(get: Getter, cart: object, call: string): void {
+  const leftOut = 'leftOutItems' in cart && Array.isArray(cart.leftOutItems) ? cart.leftOutItems : [];
+  if (leftOut.length === 0) return;
+  const message = `shop-cart: ${call} answered items beyond the bounds, left out: ${leftOut.join(', ')}`;
+  console.warn(message);
+  void get(errorReporterAtom)?.report(new Error(message), { call });
+}

@@ -4,7 +4,7 @@ import type { HttpClient } from '../api/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
-import { reportIfUnexpected } from './error-reporting.js';
+import { reportIfUnexpected, reportLeftOutItems } from './error-reporting.js';
 import {
   LOADING_AFTER_MS,
   LONG_LOADING_AFTER_MS,
@@ -46,6 +46,7 @@ export async function runCartChange(get: Getter, set: Setter, change: CartChange
       mark('Idle');
       return 'superseded';
     }
+    reportLeftOutItems(get, outcome.value, change.name);
     set(applyCartAtom, outcome.value);
     set(cartChangeErrorAtom, null);
     mark('Finished');

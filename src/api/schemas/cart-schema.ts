@@ -1,8 +1,14 @@
 import * as v from 'valibot';
-import { PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
+import {
+  PAYMENT_TYPES,
+  QUANTITY_MAX,
+  SHIPPING_METHODS,
+  type Cart,
+  type CartItem,
+} from '../../domain/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
-import { GrossPriceSchema, MoneySchema } from './money-schema.js';
+import { AmountSchema, GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
 
 const PackagingTypeSchema = v.picklist(['GiftBox', 'Included', 'Envelope', 'Pdf']);
@@ -46,8 +52,26 @@ const CartItemSchema = v.object({
   selectedPackaging: v.optional(SelectedPackagingSchema),
 });
 
-/** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
-export const CartSchema = v.object({
+/** A cart as read: items beyond the bounds are left out and named in `leftOutItems`. */
+export type ReadCart = Cart & { leftOutItems?: string[] };
+
+/**
+ * Leaves out the items whose quantity is beyond the allowed maximum (1e10 tickets would block or break
+ * the page); the rest of the cart still shows, and the left-out items are named for a report.
+ */
+function leaveOutItemsBeyondBounds<T extends { items: CartItem[] }>(
+  cart: T,
+): T & { leftOutItems?: string[] } {
+  const beyond = cart.items.filter((item) => item.quantity > QUANTITY_MAX);
+  if (beyond.length === 0) return cart;
+  return {
+    ...cart,
+    items: cart.items.filter((item) => item.quantity <= QUANTITY_MAX),
+    leftOutItems: beyond.map((item) => `${item.id} (quantity ${item.quantity} above ${QUANTITY_MAX})`),
+  };
+}
+
+const CartObjectSchema = v.object({
   cartId: v.string(),
   cartVersion: v.pipe(v.number(), v.integer()),
   items: v.array(CartItemSchema),
@@ -63,7 +87,7 @@ export const CartSchema = v.object({
       v.object({
         id: v.string(),
         deductedAtPurchase: MoneySchema,
-        balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
+        balance: v.object({ currencyCode: v.string(), amount: v.optional(AmountSchema) }),
       }),
     ),
     [],
@@ -81,6 +105,9 @@ export const CartSchema = v.object({
   rebuilt: v.optional(v.boolean()),
   changeset: v.optional(ChangesetSchema),
 });
+
+/** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
+export const CartSchema = v.pipe(CartObjectSchema, v.transform(leaveOutItemsBeyondBounds));
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
 export const cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

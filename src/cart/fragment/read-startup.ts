@@ -9,6 +9,7 @@ import {
 } from '../../domain/index.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
+import type { HostStartup } from './host-startup.js';
 import { StartupDataSchema } from './startup-schema.js';
 
 export type StartupFailureReason =
@@ -51,8 +52,30 @@ export function parseStartupJson(
   }
 }
 
-/** Merges attributes and start-up data and checks them (DESIGN.md section 1). Pure: no DOM, no requests. */
+/** The start-up of an element from what it carries: its attributes and its JSON child. */
+export function startupFromHost(host: HostStartup): StartupResult {
+  const json = parseStartupJson(host.json);
+  if (!json.ok) {
+    return fail('invalid-json', 'shop-cart: the start-up data (JSON child) does not parse');
+  }
+  return readStartup(host, json.data);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges attributes and start-up data and checks them (DESIGN.md section 1). An attribute that is present
+ * wins, even when empty (`base-url=""` is the same origin); an empty tenant is no tenant. Pure: no DOM,
+ * no requests.
+ */
 export function readStartup(attributes: StartupAttributes, raw: unknown): StartupResult {
+  if (!isPlainObject(raw)) {
+    return fail(
+      'invalid-startup-data',
+      `shop-cart: the start-up data is invalid: expected an object, got ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : typeof raw}`,
+    );
+  }
   const parsed = v.safeParse(StartupDataSchema, raw);
   if (!parsed.success) {
     return fail(
@@ -61,7 +84,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     );
   }
   const data = parsed.output;
-  const tenant = attributes.tenant || data.tenant;
+  const tenant = attributes.tenant ?? data.tenant;
   if (!tenant) {
     return fail(
       'missing-tenant',
@@ -75,8 +98,13 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
   let cart: Cart | null = null;
   if (props.cart !== undefined) {
     const result = v.safeParse(CartSchema, props.cart);
-    if (result.success) cart = result.output;
-    else
+    if (result.success) {
+      cart = result.output;
+      if (result.output.leftOutItems?.length)
+        warnings.push(
+          `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${result.output.leftOutItems.join(', ')}`,
+        );
+    } else
       warnings.push(
         `shop-cart: the cart in the start-up data is invalid and is loaded instead: ${describeIssues(result.issues)}`,
       );
@@ -95,7 +123,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     warnings,
     config: {
       tenant,
-      locale: attributes.locale || data.locale || 'de',
+      locale: (attributes.locale ?? data.locale) || 'de',
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
       mode: props.mode ?? 'shopping',
       customerEmailHash: props.customerEmailHash || null,
