@@ -8,6 +8,7 @@ import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
 import { streamedPage } from './test/plugins/streamed-page.mjs';
+import { cspPage } from './test/plugins/csp-page.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -51,6 +52,7 @@ export default {
   middleware: [
     sentryCollector(),
     streamedPage(),
+    cspPage(),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

@@ -15,6 +15,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
  * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
+ * @attr {string} nonce - CSP nonce put on every style the element creates (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *
  * @fires {CustomEvent<{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data'; message: string }>} shop-cart-error - The element cannot start and renders nothing. Bubbles and is composed.
  * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed (also on first load).

@@ -28,7 +28,7 @@ interface Props {
 
 /** The cart with everything it owns: styles, texts, state and error reporting, one set per element. */
 export function CartFragment({ startup, styleRoot }: Props) {
-  const { config, cart, errorReporting, warnings } = startup;
+  const { config, cart, errorReporting, warnings, nonce } = startup;
   // Created once per mount; the tree is rendered from these and from state only.
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
@@ -40,7 +40,10 @@ export function CartFragment({ startup, styleRoot }: Props) {
       loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
     }),
   );
-  const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
+  // The nonce lets a strict Content Security Policy (style-src 'nonce-…') accept Emotion's style elements.
+  const [styleCache] = useState(() =>
+    createCache({ key: 'shop-cart', container: styleRoot, ...(nonce ? { nonce } : {}) }),
+  );
 
   useEffect(() => {
     for (const warning of warnings) console.warn(warning);

@@ -22,6 +22,8 @@ export type StartupResult =
       /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
       cart: Cart | null;
       errorReporting: ErrorReportingSettings;
+      /** The CSP nonce of the styles the element creates, if the host gave one. */
+      nonce: string | undefined;
       /** Problems that did not stop the start, to be logged. */
       warnings: string[];
     }
@@ -32,6 +34,8 @@ export interface StartupAttributes {
   tenant?: string | undefined;
   locale?: string | undefined;
   baseUrl?: string | undefined;
+  /** The element's `nonce` property (browsers hide the attribute's value). */
+  nonce?: string | undefined;
 }
 
 const fail = (reason: StartupFailureReason, message: string): StartupResult => ({
@@ -121,6 +125,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     ok: true,
     cart,
     warnings,
+    nonce: attributes.nonce || data.nonce || undefined,
     config: {
       tenant,
       locale: (attributes.locale ?? data.locale) || 'de',

@@ -5,6 +5,8 @@ export const StartupDataSchema = v.object({
   baseUrl: v.optional(v.string()),
   locale: v.optional(v.string()),
   tenant: v.optional(v.string()),
+  /** The CSP nonce for the styles the element creates (a `nonce` attribute on the element wins). */
+  nonce: v.optional(v.string()),
   props: v.optional(
     v.object({
       cart: v.optional(v.unknown()),

@@ -22,6 +22,9 @@ const box = css`
     margin: 0;
     text-align: right;
   }
+  [data-row] {
+    display: contents;
+  }
   [data-row='total'] {
     font-weight: 700;
     font-size: 1.1rem;
@@ -63,7 +66,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
       <h2 id="shop-cart-summary">{t('summary.heading')}</h2>
       <dl>
         {rows.map((row) => (
-          <div key={row.id} data-row={row.id} style={{ display: 'contents' }}>
+          <div key={row.id} data-row={row.id}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
