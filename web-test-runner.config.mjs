@@ -9,6 +9,7 @@ import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
 import { streamedPage } from './test/plugins/streamed-page.mjs';
 import { cspPage } from './test/plugins/csp-page.mjs';
+import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -17,6 +18,7 @@ if (!executablePath) {
 
 const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
 const api = createApiMiddleware();
+const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
 function esbuildBundles() {
@@ -50,6 +52,7 @@ export default {
     }),
   ],
   middleware: [
+    blocker.middleware,
     sentryCollector(),
     streamedPage(),
     cspPage(),
@@ -62,6 +65,6 @@ export default {
       await next();
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin()],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
   testFramework: { config: { timeout: 10000 } },
 };

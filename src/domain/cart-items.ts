@@ -1,4 +1,5 @@
 import { moneyFromMinorUnits, toMinorUnits } from './money.js';
+import { isTicket } from './product-kind.js';
 import type { Cart, CartItem, Money, Product } from './types/index.js';
 
 /** The number of cart items: the sum of all quantities. */
@@ -15,10 +16,13 @@ export interface CartRow {
   isTicket: boolean;
 }
 
-/** The rows of the cart: an item with an appointment is expanded to one row per ticket. */
+/**
+ * The rows of the cart: a ticket (the one rule of `isTicket`, also used by tracking) is expanded to one
+ * row per ticket.
+ */
 export function cartRows(items: readonly CartItem[]): CartRow[] {
   return items.flatMap((item): CartRow[] =>
-    item.appointment
+    isTicket(item)
       ? Array.from({ length: item.quantity }, (_, ticketIndex) => ({ item, ticketIndex, isTicket: true }))
       : [{ item, ticketIndex: 0, isTicket: false }],
   );

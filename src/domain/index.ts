@@ -25,3 +25,4 @@ export * from './personal-info.js';
 export * from './shop-constants.js';
 export * from './client-constants.js';
 export * from './navigation.js';
+export * from './load-chunk.js';

@@ -1,14 +1,26 @@
 /** The next step of the checkout when the host configures none (spec point 2). */
 export const DEFAULT_NEXT_STEP_URL = '/checkout';
 
+const SENTINEL_ORIGIN = 'https://relative.invalid';
+// What the URL parser ignores anywhere (tab, newline) or at the ends (C0 controls and space).
+const IGNORED_ANYWHERE = /[\t\n\r]/g;
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
 /**
- * Whether a configured URL may be followed: only relative URLs and http(s) URLs are, so a host's typo or
- * hostile data can never run `javascript:` or open `data:` pages.
+ * Whether a configured URL may be followed: absolute http(s) URLs, and relative URLs that stay on the
+ * page's own origin. `javascript:`, `data:` and the like never run, and what only looks relative
+ * (`//evil.example`, `/\evil.example`, `/<tab>/evil.example`) is refused because a browser would leave
+ * the site with it.
  */
 export function isFollowableUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = url.replace(IGNORED_ANYWHERE, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   try {
-    const { protocol } = new URL(url, 'https://relative.invalid/');
-    return protocol === 'https:' || protocol === 'http:';
+    if (SCHEME.test(cleaned)) {
+      const { protocol, host } = new URL(cleaned);
+      return (protocol === 'https:' || protocol === 'http:') && host !== '';
+    }
+    return new URL(cleaned, `${SENTINEL_ORIGIN}/`).origin === SENTINEL_ORIGIN;
   } catch {
     return false;
   }

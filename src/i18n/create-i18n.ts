@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { CatalogueBrand } from './brand-forms.js';
 import { coreCatalogueFor } from './core-catalogue.js';
+import { loadChunk } from '../domain/load-chunk.js';
 
 /**
  * One i18next instance per element, so fragments on one page never share a language or catalogue. The
@@ -31,7 +32,7 @@ const extended = new WeakSet<I18n>();
 export async function ensureMessage(i18n: I18n, brand: CatalogueBrand, key: string): Promise<boolean> {
   if (i18n.exists(key)) return true;
   try {
-    const { extendedCatalogueFor } = await import('./extended-catalogue.js');
+    const { extendedCatalogueFor } = await loadChunk(() => import('./extended-catalogue.js'));
     if (!extended.has(i18n)) {
       i18n.addResourceBundle('de', 'translation', extendedCatalogueFor(brand), true, false);
       extended.add(i18n);

@@ -2,6 +2,7 @@ import type { Getter } from 'jotai';
 import { ApiError } from '../api/index.js';
 import type { Message } from './cart-status.js';
 import { resolveMessage } from './messages.js';
+import { loadChunk } from '../domain/load-chunk.js';
 
 const GENERIC: Message = { key: 'errors.generic' };
 
@@ -16,7 +17,7 @@ export async function messageForFailure(get: Getter, error: unknown): Promise<Me
   if (failure.kind === 'network') return { key: 'errors.connection' };
   if (failure.kind === 'invalid-answer') return { key: 'errors.invalidAnswer' };
   try {
-    const { messageKeyForApiError } = await import('../domain/errors.js');
+    const { messageKeyForApiError } = await loadChunk(() => import('../domain/errors.js'));
     return await resolveMessage(get, { key: messageKeyForApiError(failure.body) });
   } catch {
     return GENERIC;

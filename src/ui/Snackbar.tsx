@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
+import { loadChunk } from '../domain/load-chunk.js';
 
 export type SnackbarVariant = 'error' | 'warning' | 'success' | 'promo';
 export type SnackbarPosition = 'top' | 'bottom';
@@ -43,7 +44,9 @@ function PlainBar({
   );
 }
 
-const SnackbarBar = lazy(() => import('./SnackbarBar.js').catch(() => ({ default: PlainBar })));
+const SnackbarBar = lazy(() =>
+  loadChunk(() => import('./SnackbarBar.js')).catch(() => ({ default: PlainBar })),
+);
 
 const region = (position: SnackbarPosition) => css`
   position: fixed;

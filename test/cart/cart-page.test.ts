@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { emptyCart, item, product, threeItemCart } from '../fixtures/carts.js';
 import {
   $,
@@ -11,6 +11,7 @@ import {
   textOf,
   waitForTiles,
 } from '../helpers/cart-fixture.js';
+import { armFault, resetCart } from '../helpers/reference-api.js';
 
 const tile = (element: Element, itemId: string) => $$(element, `[data-item-id="${itemId}"]`);
 
@@ -165,4 +166,21 @@ describe('the cart page as a shopper sees it', () => {
     await expect(element).to.be.accessible();
     await waitForTiles(element);
   });
+
+  for (const fault of ['500', 'not-json'] as const) {
+    it(`says the cart could not be loaded (not a text about input) after a ${fault} first load, and retries`, async () => {
+      await resetCart();
+      await armFault('/api/cart', fault);
+      const element = mountShopCart({ data: {} });
+      const failure = () => $(element, '[data-notice="load-failed"]');
+      await waitUntil(failure, 'load failure', { timeout: 5000 });
+      expect(textOf(failure())).to.equal(
+        'Dein Warenkorb konnte nicht geladen werden. Bitte versuche es erneut.',
+      );
+      expect(textOf(failure()?.parentElement)).not.to.contain('Bei der Eingabe');
+      await expect(element).to.be.accessible();
+      $<HTMLButtonElement>(element, '[data-notice="load-failed"] + button')!.click();
+      await waitForTiles(element);
+    });
+  }
 });

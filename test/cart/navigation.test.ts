@@ -52,6 +52,17 @@ describe('<shop-cart> navigation', () => {
     expect(marker.hacked).to.equal(undefined);
   });
 
+  for (const nextStepUrl of ['//evil.example/phish', '/\\evil.example/phish', '/\t/evil.example/']) {
+    it(`refuses ${JSON.stringify(nextStepUrl)}, which only looks relative, and goes to /checkout`, async () => {
+      page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl } });
+      await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
+      nextStep(page)!.click();
+      await waitUntil(() => page!.loads() === 2, 'navigates');
+      expect(page.frame.contentWindow?.location.origin).to.equal(location.origin);
+      expect(page.frame.contentWindow?.location.pathname).to.equal('/checkout');
+    });
+  }
+
   it('reloads the page after the last item is removed, which then shows the empty cart', async () => {
     await resetCart({ seed: 'single' });
     page = await openCartPage({});

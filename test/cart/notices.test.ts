@@ -36,7 +36,7 @@ describe('cart-change notices', () => {
     ['ShippingMethodRemoved', /^Die Versandmethode .+ ist derzeit nicht verfügbar\.$/, 'warning', false],
     [
       'OutdatedAppointment',
-      /^Es tut uns leid! Der Termin für “.+” am “\d\d\.\d\d\.\d{4}” ist leider nicht mehr verfügbar\. Bitte wähle einen neuen Termin aus\.$/,
+      /^Der Termin für “.+” am “\d\d\.\d\d\.\d{4}” ist leider nicht mehr verfügbar\. Bitte wähle einen neuen Termin aus\.$/,
       'error',
       false,
     ],
@@ -47,6 +47,9 @@ describe('cart-change notices', () => {
       expect(lines(element)).to.have.length(1);
       expect(lines(element)[0]).to.match(text);
       expect(variantOf(element)).to.equal(severity);
+      expect(textOf(changesBox(element)?.querySelector('h2'))).to.equal(
+        type === 'OutdatedAppointment' ? 'Es tut uns leid!' : 'Dein Warenkorb hat sich geändert',
+      );
       const link = changesBox(element)?.querySelector('a');
       expect(Boolean(link), 'link to the shop').to.equal(shopLink);
       if (link) expect(link.getAttribute('href')).to.equal('/');
@@ -114,6 +117,8 @@ describe('the error the page was opened with (?error=)', () => {
     expect(textOf(notice(element))).to.equal(
       'Bei der Eingabe ist ein Fehler aufgetreten. Bitte versuche es später erneut.',
     );
+    // spec point 8: the generic error comes with the hotline amendment, here as after a failed change
+    expect(textOf(notice(element)?.parentElement)).to.contain('Du erreichst unsere Hotline');
   });
 
   it('shows nothing without the parameter', async () => {

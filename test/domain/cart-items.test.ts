@@ -6,6 +6,7 @@ import {
   clearsStoredPersonalInfo,
   discountCookiesClearedOnLoad,
   isExpressPaymentType,
+  isTicket,
   packagingPriceKind,
   trackingPackagingMethod,
   trackingPackagingType,
@@ -40,6 +41,25 @@ describe('cart items', () => {
     ]);
     expect(quantityAfterTicketRemoval(ticket)).to.equal(2);
     expect(quantityAfterTicketRemoval(item({ quantity: 1 }))).to.equal(0);
+  });
+
+  it('splits into tickets by the same rule as tracking (appointment, location or reservation id)', () => {
+    const byLocation = item({
+      id: 'l',
+      quantity: 2,
+      appointment: { date: '2025-06-01T10:00:00Z', locationId: 'x' },
+    });
+    const dateOnly = item({ id: 'd', quantity: 2, appointment: { date: '2025-06-01T10:00:00Z' } });
+    for (const candidate of [byLocation, dateOnly]) {
+      const rows = cartRows([candidate]);
+      expect(
+        rows.every((row) => row.isTicket === isTicket(candidate)),
+        candidate.id,
+      ).to.equal(true);
+      expect(rows.length, candidate.id).to.equal(isTicket(candidate) ? candidate.quantity : 1);
+    }
+    expect(cartRows([dateOnly])).to.have.length(1);
+    expect(cartRows([byLocation])).to.have.length(2);
   });
 
   it('shows participants as a range when min is below max, else as a count', () => {

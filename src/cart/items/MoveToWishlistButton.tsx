@@ -5,6 +5,7 @@ import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
 import { openSnackbarAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
+import { loadChunk } from '../../domain/load-chunk.js';
 
 interface Props {
   item: CartItem;
@@ -24,9 +25,10 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
     // The wishlist flow is a lazy chunk: most visits never move an item.
-    const flow = await import('../../state/move-to-wishlist.js').catch(() => null);
+    const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.connection' } });
+      // a chunk that failed or timed out: the generic error, and the button stays to try again
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
       return;
     }
     const { moveToWishlistAtom } = flow;

@@ -24,14 +24,19 @@ export function CartChangeNotices() {
   const [changeset, setChangeset] = useAtom(cartChangesetAtom);
   const notices = changeNotices(changeset);
   if (!changeset || notices.length === 0) return null;
+  // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice
+  // when every change has it; in a mixed list it leads its own line.
+  const sharedHeadline = notices.every((notice) => notice.headlineKey === notices[0]?.headlineKey)
+    ? notices[0]?.headlineKey
+    : undefined;
   return (
     <Notification variant={changeSeverity(changeset.type)}>
       <section aria-labelledby="shop-cart-changes" data-notice="cart-changes" css={list}>
-        <h2 id="shop-cart-changes">{t('notices.heading')}</h2>
+        <h2 id="shop-cart-changes">{t(sharedHeadline ?? 'notices.heading')}</h2>
         <ul>
           {notices.map((notice, index) => (
             <li key={`${notice.type}-${notice.productId}-${index}`} data-change={notice.type}>
-              {notice.headlineKey && <strong>{t(notice.headlineKey)} </strong>}
+              {notice.headlineKey && !sharedHeadline && <strong>{t(notice.headlineKey)} </strong>}
               {t(notice.key, notice.params)}
             </li>
           ))}

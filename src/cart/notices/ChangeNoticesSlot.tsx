@@ -1,34 +1,60 @@
-import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { cartChangesetAtom, messageLoaderAtom } from '../../state/index.js';
+import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
+import type { CartChangeset } from '../../domain/index.js';
+import { loadChunk } from '../../domain/load-chunk.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartChangesetAtom } from '../../state/index.js';
+import { Button } from '../../ui/Button.js';
+import { Notification } from '../../ui/Notification.js';
 
-// Most visits bring no changes: the notices, their rules and texts are chunks, loaded when needed.
+/** The titles a changeset names, for the plain notice. */
+const changedTitles = ({ changes }: CartChangeset): string[] =>
+  [
+    ...(changes.removedItems ?? []),
+    ...(changes.priceIncreasedItems ?? []),
+    ...(changes.priceDecreasedItems ?? []),
+    ...(changes.removedShippingMethods ?? []),
+    ...(changes.outdatedAppointments ?? []),
+  ].map((change) => change.title);
+
+/**
+ * What can be shown when the notices' chunk cannot be loaded (spec point 8): the heading and the titles
+ * of what changed, with the core texts only.
+ */
+function PlainChangeNotice() {
+  const { t } = useT();
+  const [changeset, setChangeset] = useAtom(cartChangesetAtom);
+  if (!changeset) return null;
+  return (
+    <Notification variant="warning">
+      <section aria-labelledby="shop-cart-changes" data-notice="cart-changes">
+        <h2 id="shop-cart-changes">{t('notices.heading')}</h2>
+        <ul>
+          {changedTitles(changeset).map((title, index) => (
+            <li key={index}>{title}</li>
+          ))}
+        </ul>
+      </section>
+      <Button variant="text" onClick={() => setChangeset(null)}>
+        {t('notices.dismiss')}
+      </Button>
+    </Notification>
+  );
+}
+
+// Most visits bring no changes: the notices and their rules are a chunk, loaded when needed; their texts
+// are in the core catalogue.
 const CartChangeNotices = lazy(() =>
-  import('./CartChangeNotices.js').then(
+  loadChunk(() => import('./CartChangeNotices.js')).then(
     (module) => ({ default: module.CartChangeNotices }),
-    () => ({ default: () => null }),
+    () => ({ default: PlainChangeNotice }),
   ),
 );
 
 /** Where the cart-change notices appear once a cart answer reported changes. */
 export function ChangeNoticesSlot() {
-  const store = useStore();
-  const changeset = useAtomValue(cartChangesetAtom);
-  const [textsReady, setTextsReady] = useState(false);
-
-  useEffect(() => {
-    if (!changeset || textsReady) return;
-    let current = true;
-    const loader = store.get(messageLoaderAtom);
-    void (loader ? loader.load('notices.heading') : Promise.resolve(true)).then((ready) => {
-      if (current && ready) setTextsReady(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [changeset, textsReady, store]);
-
-  if (!changeset || !textsReady) return null;
+  const [changeset] = useAtom(cartChangesetAtom);
+  if (!changeset) return null;
   return (
     <Suspense fallback={null}>
       <CartChangeNotices />

@@ -6,6 +6,7 @@ import { initialErrorAtom, resolveMessage } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 import { readPageParam, writePageParam } from '../fragment/page-url.js';
+import { loadChunk } from '../../domain/load-chunk.js';
 
 /**
  * The error the page was opened with (query parameter `error`, spec points 2 and 8): shown with the same
@@ -20,7 +21,7 @@ export function InitialErrorNotice() {
     const code = readPageParam(CART_QUERY_PARAMS.error);
     if (code === null) return;
     let current = true;
-    void import('../../domain/errors.js')
+    void loadChunk(() => import('../../domain/errors.js'))
       .then(({ messageKeyForError }) => resolveMessage(store.get, { key: messageKeyForError(code) }))
       .catch(() => ({ key: 'errors.generic' }))
       .then((resolved) => {
@@ -35,6 +36,7 @@ export function InitialErrorNotice() {
   return (
     <Notification variant="error">
       <p data-notice="initial-error">{t(message.key, message.params)}</p>
+      {message.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
       <Button
         variant="text"
         onClick={() => {

@@ -31,6 +31,12 @@ const heading = css`
   margin: 0 0 12px;
 `;
 
+/**
+ * A failed first load is no failed input: it gets its own text, except when the connection is lost,
+ * which says so (the shopper can fix that).
+ */
+const loadFailureKey = (key: string) => (key === 'errors.connection' ? key : 'cart.loadFailed');
+
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {
   const { t } = useT();
@@ -41,8 +47,7 @@ export function CartPage() {
   if (status.status === 'failed') {
     return (
       <Notification variant="error">
-        <p>{t(status.error.key, status.error.params)}</p>
-        {status.error.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
+        <p data-notice="load-failed">{t(loadFailureKey(status.error.key))}</p>
         <Button variant="text" onClick={() => void loadCart()}>
           {t('cart.retry')}
         </Button>

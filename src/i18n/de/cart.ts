@@ -11,6 +11,7 @@ export const cart = {
   contents: 'Inhalt',
   nextStep: 'Weiter zu den Bestelldaten',
   retry: 'Erneut versuchen',
+  loadFailed: 'Dein Warenkorb konnte nicht geladen werden. Bitte versuche es erneut.',
   loading: 'Dein Warenkorb wird geladen …',
   updating: 'Warenkorb wird aktualisiert …',
   stickyBar: {

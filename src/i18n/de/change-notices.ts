@@ -1,6 +1,6 @@
 import type { Messages } from './messages.js';
 
-/** Cart-change notices (spec point 8): shown only after a cart answer reported changes, so loaded on demand. */
+/** Cart-change notices (spec point 8), part of the core notices. */
 export const changeNoticeTexts = {
   heading: 'Dein Warenkorb hat sich geändert',
   productRemoved: '{{title}} ist nicht mehr verfügbar.',

@@ -3,7 +3,6 @@ import { discount } from './discount.js';
 import { errorsOnDemand } from './errors-on-demand.js';
 import { loyalty } from './loyalty.js';
 import type { Messages } from './messages.js';
-import { changeNoticeTexts } from './change-notices.js';
 import { packaging } from './packaging.js';
 import { payment } from './payment.js';
 import { services } from './services-modal.js';
@@ -12,7 +11,7 @@ import { vouchers } from './vouchers.js';
 
 /**
  * Texts needed only on demand (error codes, change notices, modals, payments): a lazy chunk, loaded when
- * first needed. Its `errors` and `notices` add to the core groups of the same name.
+ * first needed. Its `errors` add to the core group of the same name.
  */
 export const deExtended = {
   redemptionInfo,
@@ -24,5 +23,4 @@ export const deExtended = {
   payment,
   services,
   errors: errorsOnDemand,
-  notices: changeNoticeTexts,
 } satisfies Messages;

@@ -1,7 +1,12 @@
+import { changeNoticeTexts } from './change-notices.js';
 import type { Messages } from './messages.js';
 
-/** The notices every cart may show at once: sync from another tab, dismissing, the snackbar. */
+/**
+ * The notices every cart may show at once: sync from another tab, dismissing, the snackbar, and the
+ * cart-change notices (small, and they must show even when a lazy chunk cannot be loaded).
+ */
 export const notices = {
+  ...changeNoticeTexts,
   syncedFromOtherTab: 'Dein Warenkorb wurde in einem anderen Tab aktualisiert. Bitte prüfe ihn.',
   dismiss: 'Schließen',
   /** The snackbar: its close button and the spoken name of each variant, read before the message. */

@@ -1,0 +1,69 @@
+// Lazy chunks of the production bundle that cannot be loaded (spec point 8: show what can be shown; a
+// failed chunk shows the generic error and can be retried).
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { resetCart } from '../helpers/reference-api.js';
+
+const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
+
+async function nextChanges(type: string) {
+  const response = await fetch('/api/test/next-changes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type }),
+  });
+  expect(response.ok).to.equal(true);
+}
+
+describe('lazy chunks that fail to load (production bundle)', () => {
+  let frame: HTMLIFrameElement | undefined;
+  const root = () => frame?.contentDocument?.querySelector('shop-cart')?.shadowRoot;
+
+  async function openPage() {
+    frame = document.createElement('iframe');
+    frame.title = 'Warenkorb';
+    frame.src = `/test/fixtures/cart-page.html?bundle=dist&data=${encodeURIComponent('{}')}`;
+    document.body.append(frame);
+    await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
+  }
+
+  afterEach(async () => {
+    await blockChunks(null);
+    frame?.remove();
+  });
+
+  it('still shows the cart-change notice (heading and titles) when its chunk cannot be loaded', async () => {
+    await resetCart();
+    await nextChanges('ProductRemoved');
+    await blockChunks('CartChangeNotices');
+    await openPage();
+    const notice = () => root()?.querySelector('[data-notice="cart-changes"]');
+    await waitUntil(notice, 'a notice despite the failed chunk', { timeout: 5000 });
+    expect(textOf(notice()?.querySelector('h2'))).to.equal('Dein Warenkorb hat sich geändert');
+    expect(notice()?.querySelectorAll('li').length).to.equal(1);
+    expect(textOf(notice()?.querySelector('li'))).not.to.equal('');
+  });
+
+  it('says so with the generic error when the wishlist chunk fails, and keeps the item', async () => {
+    await resetCart();
+    await blockChunks('move-to-wishlist');
+    await openPage();
+    const firstId = root()!.querySelector('[part="item"]')!.getAttribute('data-item-id');
+    const moveButton = () =>
+      root()?.querySelector<HTMLButtonElement>(
+        `[data-item-id="${firstId}"] [data-action="move-to-wishlist"]`,
+      );
+    moveButton()!.click();
+    const snackbar = () => textOf(root()?.querySelector('[part="snackbar"]'));
+    await waitUntil(
+      () => snackbar().includes('Bei der Eingabe ist ein Fehler aufgetreten'),
+      'generic error',
+      {
+        timeout: 5000,
+      },
+    );
+    expect(moveButton(), 'the item stays').to.not.equal(null);
+    expect(moveButton()!.disabled, 'and can be tried again').to.equal(false);
+  });
+});
