@@ -10,6 +10,7 @@ import { secondPagePlugin } from './test/plugins/second-page.mjs';
 import { streamedPage } from './test/plugins/streamed-page.mjs';
 import { cspPage } from './test/plugins/csp-page.mjs';
 import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
+import { ssrPage } from './test/plugins/ssr-page.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) {
@@ -18,6 +19,7 @@ if (!executablePath) {
 
 const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
 const api = createApiMiddleware();
+const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
 const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
@@ -56,6 +58,7 @@ export default {
     sentryCollector(),
     streamedPage(),
     cspPage(),
+    ssrPage(renderShopCart),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

@@ -1,6 +1,5 @@
 import r2wc from '@r2wc/core';
-import { cartRenderer } from '../src/cart/fragment/cart-renderer.js';
-import { ShopCartRoot } from '../src/cart/fragment/ShopCartRoot.js';
+import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/cart-renderer.js';
 
 export { mountCart } from '../src/cart/fragment/mount-cart.js';
 
@@ -46,11 +45,19 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @cssprop [--shop-cart-space=8px] - Base spacing unit.
  */
 export class ShopCartElement extends r2wc(
-  ShopCartRoot,
+  ShopCartElementContent,
   // r2wc keeps these as properties; the renderer reads the attributes themselves (an empty one is a value).
   { shadow: 'open', props: { tenant: 'string', locale: 'string', baseUrl: 'string' } },
   cartRenderer,
-) {}
+) {
+  /**
+   * A server-rendered element arrives with its declarative shadow root: keep it (attaching again would
+   * clear it), so that the cart hydrates instead of rendering anew.
+   */
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    return this.shadowRoot ?? super.attachShadow(init);
+  }
+}
 
 if (!customElements.get('shop-cart')) customElements.define('shop-cart', ShopCartElement);
 

@@ -1,4 +1,6 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderedStyleOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 import {
   readHostStartup,
@@ -7,11 +9,48 @@ import {
   type HostStartup,
 } from './host-startup.js';
 
+/**
+ * Starts React in `root`: hydrates a server-rendered cart (its style element is the sign), else renders
+ * afresh. Both in a transition, so that the first render is time-sliced and never blocks input for long.
+ */
+export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
+  if (renderedStyleOf(root)) {
+    const started: { root?: Root } = {};
+    startTransition(() => {
+      // React hydrates into a shadow root as it renders into one (its types only name elements).
+      started.root = hydrateRoot(root as unknown as Element, element);
+    });
+    if (!started.root) throw new Error('shop-cart: hydration did not start');
+    return started.root;
+  }
+  const created = createRoot(root);
+  startTransition(() => created.render(element));
+  return created;
+}
+
+/** The props r2wc keeps for `<shop-cart>`: its attributes (the renderer reads them from the element). */
+export interface ShopCartElementProps {
+  tenant?: string;
+  locale?: string;
+  baseUrl?: string;
+  container?: HTMLElement;
+}
+
+/**
+ * What r2wc is given as the element's component. The renderer renders `ShopCartRoot` from the element
+ * itself instead, so this is never rendered.
+ */
+export function ShopCartElementContent(props: ShopCartElementProps): null {
+  void props;
+  return null;
+}
+
 /** One mounted `<shop-cart>`: from connect to disconnect (r2wc mounts again when the element moves). */
 export interface MountedShopCart {
   container: ShadowRoot;
   host: HTMLElement;
   root: Root | null;
+  styles: FragmentStyles;
   /** The start-up last rendered; kept while nothing changes so that render sees the same object. */
   startup: HostStartup | null;
   dispose: () => void;
@@ -29,14 +68,21 @@ function render(mounted: MountedShopCart): void {
   const startup = readHostStartup(mounted.host);
   if (mounted.root && sameStartup(mounted.startup, startup)) return;
   mounted.startup = startup;
-  mounted.root ??= createRoot(mounted.container);
-  mounted.root.render(<ShopCartRoot container={mounted.container} host={startup} />);
+  const element = (
+    <ShopCartRoot
+      source={{ kind: 'element', host: startup }}
+      styles={mounted.styles}
+      eventTarget={mounted.host}
+    />
+  );
+  if (mounted.root) mounted.root.render(element);
+  else mounted.root = startCartRoot(mounted.container, element);
 }
 
 /**
  * The r2wc renderer of `<shop-cart>`. It reads the element itself rather than r2wc's props (r2wc ignores
- * an empty or removed attribute), waits for a JSON child still being parsed, and renders again when an
- * attribute changes.
+ * an empty or removed attribute), waits for a JSON child still being parsed, hydrates a server-rendered
+ * shadow root, and renders again when an attribute changes.
  */
 export const cartRenderer = {
   mount(container: HTMLElement | ShadowRoot): MountedShopCart {
@@ -49,6 +95,7 @@ export const cartRenderer = {
       container: shadowRoot,
       host,
       root: null,
+      styles: shadowRootStyles(shadowRoot),
       startup: null,
       dispose: () => undefined,
     };

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
 import { cartBusyAtom } from '../../state/index.js';
-import { Button } from '../../ui/Button.js';
+import { ButtonLink } from '../../ui/Button.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
 const full = css`
@@ -10,14 +10,17 @@ const full = css`
   margin-top: 16px;
 `;
 
-/** 'Weiter zu den Bestelldaten': disabled during every cart change; opens the next step by assignment. */
+/**
+ * 'Weiter zu den Bestelldaten': a real link to the next step (it works in a server-rendered cart before
+ * any script runs), shown disabled and not followed during every cart change.
+ */
 export function NextStepButton() {
   const { t } = useT();
   const busy = useAtomValue(cartBusyAtom);
   const { nextStepUrl } = useFragmentConfig();
   return (
-    <Button css={full} part="next-step" disabled={busy} onClick={() => window.location.assign(nextStepUrl)}>
+    <ButtonLink css={full} part="next-step" href={nextStepUrl} disabled={busy}>
       {t('cart.nextStep')}
-    </Button>
+    </ButtonLink>
   );
 }
