@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What src/domain/ may not import: React and UI libraries, and the rest of the project. */
+const domainImportRules = (up) => [
+  {
+    group: ['react', 'react-dom', 'react/*', '@emotion/*', 'jotai', 'jotai/*', 'i18next', 'react-i18next'],
+    message: 'src/domain/ is pure: no React, no UI.',
+  },
+  { group: [`${up}*`, `!${up}domain/*`], message: 'src/domain/ imports nothing else of the project.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
   js.configs.recommended,
@@ -35,29 +44,12 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react/*',
-                '@emotion/*',
-                'jotai',
-                'jotai/*',
-                'i18next',
-                'react-i18next',
-              ],
-              message: 'src/domain/ is pure: no React, no UI.',
-            },
-            { group: ['../*', '!../domain/*'], message: 'src/domain/ imports nothing else of the project.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: domainImportRules('../') }] },
+  },
+  {
+    // The API types beside the rules may use the types the rules derive from their lists (PACKAGING_TYPES...).
+    files: ['src/domain/types/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: domainImportRules('../../') }] },
   },
   {
     files: ['test/**/*', 'bench/**/*', 'demo/**/*', 'scripts/**/*', '*.config.*'],

@@ -18,6 +18,7 @@ const TYPE = {
   box: 'Erlebnisbox',
   value_voucher: 'Wertgutschein',
   gift_wrap: 'Geschenkverpackung',
+  other: 'Produkt',
 };
 
 function FloorTile({ item, isTicket, id }: { item: CartItem; isTicket: boolean; id: string }) {
@@ -29,7 +30,7 @@ function FloorTile({ item, isTicket, id }: { item: CartItem; isTicket: boolean; 
       </a>
       <div data-area="details">
         <h3 id={`${id}-t`}>{item.product.title}</h3>
-        <p data-muted>{TYPE[productKind(item.product.productType)]}</p>
+        <p data-muted>{TYPE[productKind(item.product.productType) ?? 'other']}</p>
         {participants && (
           <p data-muted>
             {participants.kind === 'range'

@@ -1,19 +1,10 @@
 // Changes between visits: the 'next-changes' test endpoint arms one, the next GET /api/cart makes it
 // happen to the cart (item removed, price changed...) and carries the changeset that says so.
 import { fromMinorUnits, productKind, toMinorUnits } from '../../src/domain/index.js';
-import type { CartChangeType, CartChangeset } from '../../src/domain/index.js';
+import type { CartChangeType, CartChangeset, SingleChangeType } from '../../src/domain/index.js';
 import { currencyOf, SHIPPING_TITLES } from './tenants.js';
 import { availableShippingMethods } from './shipping.js';
 import type { CartState, StoredItem } from './state.js';
-
-export const CHANGE_TYPES: readonly CartChangeType[] = [
-  'ProductRemoved',
-  'PriceIncreased',
-  'PriceDecreased',
-  'ShippingMethodRemoved',
-  'OutdatedAppointment',
-  'MultipleChanges',
-];
 
 /** How much a price goes up or down, in minor units. */
 export const PRICE_CHANGE_CENTS = 500;
@@ -45,7 +36,7 @@ function changePrice(state: CartState, used: Set<StoredItem>, sign: 1 | -1): Cha
   return sign > 0 ? { priceIncreasedItems: [entry] } : { priceDecreasedItems: [entry] };
 }
 
-const CHANGES: Record<Exclude<CartChangeType, 'MultipleChanges'>, Change> = {
+const CHANGES: Record<SingleChangeType, Change> = {
   ProductRemoved(state, used) {
     const withoutAppointment = state.items.filter((item) => !item.appointment && !used.has(item));
     const item = withoutAppointment[withoutAppointment.length - 1];
@@ -84,7 +75,7 @@ const CHANGES: Record<Exclude<CartChangeType, 'MultipleChanges'>, Change> = {
 };
 
 // The parts of a 'MultipleChanges' set, in this order.
-const MULTIPLE: Exclude<CartChangeType, 'MultipleChanges'>[] = [
+const MULTIPLE: SingleChangeType[] = [
   'OutdatedAppointment',
   'PriceIncreased',
   'PriceDecreased',

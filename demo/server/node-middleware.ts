@@ -2,6 +2,7 @@
 // (demo/serve.ts) and by the browser test runner. See demo/README.md for the calls and demo codes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
+import { takeCannedAnswer } from './canned-answers.js';
 import { answerWithFault, delay, takeFault } from './faults.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
@@ -56,6 +57,12 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
+      if (canned) {
+        if (fault) await delay(fault.delayMs);
+        sendJson(res, canned.status, canned.body);
+        return;
+      }
 
       const context: RequestContext = {
         visitor,

@@ -1,6 +1,7 @@
 // Packaging options per product kind, and the motifs (variants) of the options that have several.
-import { moneyFromMinorUnits, productKind } from '../../src/domain/index.js';
+import { isPackagingType, moneyFromMinorUnits, productKind } from '../../src/domain/index.js';
 import type {
+  OpenValue,
   PackagingOption,
   PackagingType,
   PackagingVariant,
@@ -33,9 +34,9 @@ const TITLES: Record<PackagingType, string> = {
   Included: 'Verpackung inklusive',
 };
 
-/** The variants of a packaging type, empty when it has none. */
-export function packagingVariants(type: PackagingType): PackagingVariant[] {
-  return VARIANTS[type] ?? [];
+/** The variants of a packaging type, empty when it has none (or is a type the shop does not know). */
+export function packagingVariants(type: OpenValue<PackagingType>): PackagingVariant[] {
+  return (isPackagingType(type) ? VARIANTS[type] : undefined) ?? [];
 }
 
 function option(type: PackagingType, priceCents: number, currency: string): PackagingOption {

@@ -1,13 +1,14 @@
 // Product details for the services modal. The body is HTML as the shop's content system delivers it,
 // including markup that the fragment must sanitise: anything that runs sets `window.__shopCartXss`.
 import { productKind } from '../../src/domain/index.js';
+import type { ProductKind } from '../../src/domain/index.js';
 import type { ProductTemplate } from './catalogue.js';
 import { HOSTILE_PRODUCT } from './catalogue.js';
 
 /** Script that marks a successful injection, so a browser test can assert nothing ran. */
 export const XSS_MARK = 'window.__shopCartXss=(window.__shopCartXss||0)+1';
 
-const SERVICES: Record<ReturnType<typeof productKind>, string[]> = {
+const SERVICES: Record<ProductKind, string[]> = {
   experience: [
     'Ausführliche Einweisung durch erfahrene Profis',
     'Ausrüstung vor Ort',

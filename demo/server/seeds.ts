@@ -89,7 +89,7 @@ function buildItem(spec: ItemSpec, number: number, tenant: Tenant): StoredItem {
   const currency = currencyOf(tenant);
   const product = productFrom(spec.template, currency);
   const options = packagingOptionsFor(
-    product.productType,
+    spec.template.productType,
     Boolean(spec.appointment),
     currency,
     giftBoxCents(tenant),

@@ -71,6 +71,15 @@ export interface ArmedFault {
   remaining: number;
 }
 
+/** A raw answer armed by POST /api/test/next-answer for the next calls of a path. */
+export interface CannedAnswer {
+  path: string;
+  status: number;
+  /** The JSON body exactly as given. */
+  body: unknown;
+  remaining: number;
+}
+
 export type SeedName = 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment';
 export const SEED_NAMES: readonly SeedName[] = [
   'default',
@@ -112,6 +121,8 @@ export interface VisitorState {
   events: RecordedEvent[];
   errorReports: RecordedErrorReport[];
   faults: ArmedFault[];
+  /** Raw answers armed by POST /api/test/next-answer. */
+  cannedAnswers: CannedAnswer[];
   orderCount: number;
   lastSeen: number;
 }

@@ -60,6 +60,7 @@ export class VisitorStore {
       events: [],
       errorReports: [],
       faults: [],
+      cannedAnswers: [],
       orderCount: 0,
       lastSeen: Date.now(),
     };

@@ -4,4 +4,6 @@ export { requestJson, type HttpClient, type RequestOptions } from './http-client
 export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-only.js';
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
+export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
+export { openList, readTolerantly, withoutNullMembers } from './schemas/tolerant.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';

@@ -1,5 +1,7 @@
-import type { CartChangeType, CartChangeset } from './types/index.js';
+import type { CartChangeset } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
+import { isCartChangeType, type CartChangeType, type SingleChangeType } from './change-types.js';
+import type { OpenValue } from './open-values.js';
 
 /** How a cart-change notice is shown. */
 export type ChangeSeverity = 'error' | 'warning' | 'success';
@@ -14,9 +16,20 @@ const SEVERITY: Readonly<Record<CartChangeType, ChangeSeverity>> = {
   MultipleChanges: 'warning',
 };
 
-/** The severity of a kind of cart change, per the table of spec point 4. */
-export function changeSeverity(type: CartChangeType): ChangeSeverity {
-  return SEVERITY[type];
+/**
+ * The severity of a kind of cart change, per the table of spec point 4. A kind this version does not know
+ * is shown like several changes at once: the generic notice, as a warning.
+ */
+export function changeSeverity(type: OpenValue<CartChangeType>): ChangeSeverity {
+  return isCartChangeType(type) ? SEVERITY[type] : SEVERITY.MultipleChanges;
+}
+
+/**
+ * True when the notice must add the generic line 'please check your cart': the changeset is of a kind this
+ * version does not know, so its lines (if any) may not say everything that changed.
+ */
+export function changeNeedsGenericLine(changeset: CartChangeset | null | undefined): boolean {
+  return Boolean(changeset) && !isCartChangeType(changeset?.type);
 }
 
 /** Catalogue keys of the change notices. */
@@ -32,7 +45,7 @@ export interface ChangeNotice {
   key: ChangeNoticeKey;
   severity: ChangeSeverity;
   /** The kind of the single change this notice reports. */
-  type: Exclude<CartChangeType, 'MultipleChanges'>;
+  type: SingleChangeType;
   productId: string;
   params: { title: string; amount?: string; date?: string };
   headlineKey?: 'notices.outdatedAppointmentHeadline';

@@ -1,6 +1,7 @@
-import type { Cart, CartItem, DeliveryTerm, PackagingType, ShippingMethodId } from './types/index.js';
+import type { Cart, CartItem, DeliveryTerm } from './types/index.js';
+import { isPackagingType, type PackagingType } from './packaging.js';
 import { productKind } from './product-kind.js';
-import { shippingKind } from './shipping.js';
+import { selectedShippingMethod, shippingKind, type ShippingMethodId } from './shipping.js';
 
 /** The delivery term text for online shipping and PDF packaging. */
 export const IMMEDIATE_DELIVERY = 'sofort';
@@ -13,8 +14,12 @@ const PACKAGING_RANK: Readonly<Record<PackagingType, number>> = {
   Pdf: 1,
 };
 
+/** The selected packaging types of the items; a type this version does not know decides nothing. */
 function packagingTypes(items: readonly CartItem[]): PackagingType[] {
-  return items.flatMap((item) => (item.selectedPackaging ? [item.selectedPackaging.type] : []));
+  return items.flatMap((item) => {
+    const type = item.selectedPackaging?.type;
+    return isPackagingType(type) ? [type] : [];
+  });
 }
 
 /** The packaging that decides the delivery term: gift box or included first, then envelope, then PDF. */
@@ -64,7 +69,7 @@ export function deliveryTermFor(
   cart: Pick<Cart, 'items' | 'shipping'>,
   terms: readonly DeliveryTerm[],
 ): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
-  const method = cart.shipping?.method;
+  const method = selectedShippingMethod(cart);
   const types = packagingTypes(cart.items);
   if (method === 'online') return IMMEDIATE_DELIVERY;
   if (types.length > 0 && types.length === cart.items.length && types.every((type) => type === 'Pdf')) {
@@ -89,7 +94,7 @@ export function deliveryTermForItem(
 ): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
   const packaging = item.selectedPackaging?.type;
   if (method === 'online' || packaging === 'Pdf') return IMMEDIATE_DELIVERY;
-  return packaging && method ? findTerm(terms, packaging, method) : undefined;
+  return isPackagingType(packaging) && method ? findTerm(terms, packaging, method) : undefined;
 }
 
 /** The text of a delivery term result ('sofort', the term's text, or '' when there is none). */

@@ -10,6 +10,15 @@ export function parseErrorCode(code: number | string | null | undefined): number
   return null;
 }
 
+/** The server error codes of the generic server error (spec point 8); unknown codes read the same. */
+export const GENERIC_ERROR_CODES: readonly number[] = [0, 203, 500];
+
+/** True for a code of the generic server error: 0, 203 or 500. */
+export function isGenericErrorCode(code: number | string | null | undefined): boolean {
+  const parsed = parseErrorCode(code);
+  return parsed !== null && GENERIC_ERROR_CODES.includes(parsed);
+}
+
 /** The `key` of an answer to a discount entry by a visitor who is not logged in. */
 export const NOT_AUTHENTICATED_KEY = 'User not authenticated';
 /** The `key` of an answer when the server-side wishlist is full. */

@@ -1,4 +1,9 @@
-import { COUNT_EXCEEDED_KEY, NOT_AUTHENTICATED_KEY, parseErrorCode } from './error-codes.js';
+import {
+  COUNT_EXCEEDED_KEY,
+  GENERIC_ERROR_CODES,
+  NOT_AUTHENTICATED_KEY,
+  parseErrorCode,
+} from './error-codes.js';
 import type { ApiErrorBody } from './types/index.js';
 
 /** Catalogue keys of the messages for server error codes and error kinds (spec point 8). */
@@ -35,7 +40,7 @@ const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 const KEY_BY_CODE = new Map<number, ErrorMessageKey>([
-  ...[0, 203, 500].map((code) => [code, 'errors.generic'] as const),
+  ...GENERIC_ERROR_CODES.map((code) => [code, 'errors.generic'] as const),
   [100, 'errors.expressShippingInvalidCountry'],
   [103, 'errors.shippingInvalidCountry'],
   [104, 'errors.shippingInvalidZipCode'],

@@ -1,7 +1,7 @@
-import type { PaymentType } from './types/index.js';
+import { isKnownValue, type OpenValue } from './open-values.js';
 
 /** The payment types of spec point 3, express variants included. */
-export const PAYMENT_TYPES: readonly PaymentType[] = [
+export const PAYMENT_TYPES = [
   'invoice',
   'valueVoucher',
   'stripeCreditCard',
@@ -15,7 +15,20 @@ export const PAYMENT_TYPES: readonly PaymentType[] = [
   'stripeApplePayExpress',
   'paypalExpress',
   'amazonPayExpress',
-];
+] as const;
+
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** A payment type without its express variant: the ones that have a label of their own. */
+export type BasePaymentType = Exclude<PaymentType, `${string}Express`>;
+
+/** True for a payment type this version knows. */
+export const isPaymentType = (type: unknown): type is PaymentType => isKnownValue(PAYMENT_TYPES, type);
+
+/** The payment types to offer out of a list an answer gave: a type this version does not know is not offered. */
+export function offeredPaymentTypes(types: readonly OpenValue<PaymentType>[]): PaymentType[] {
+  return types.filter(isPaymentType);
+}
 
 /** True for the express variants (Google Pay, Apple Pay, PayPal and Amazon Pay). */
 export function isExpressPaymentType(type: PaymentType): boolean {
@@ -23,11 +36,14 @@ export function isExpressPaymentType(type: PaymentType): boolean {
 }
 
 /** The payment type without its express variant: 'paypalExpress' is 'paypal'. */
-export function basePaymentType(type: PaymentType): PaymentType {
-  return (isExpressPaymentType(type) ? type.slice(0, -'Express'.length) : type) as PaymentType;
+export function basePaymentType(type: PaymentType): BasePaymentType {
+  return (isExpressPaymentType(type) ? type.slice(0, -'Express'.length) : type) as BasePaymentType;
 }
 
-/** True when stored personal information is cleared on cart load: the selected payment is Amazon Pay. */
-export function clearsStoredPersonalInfo(selected: PaymentType | null | undefined): boolean {
-  return selected !== null && selected !== undefined && basePaymentType(selected) === 'amazonPay';
+/**
+ * True when stored personal information is cleared on cart load: the selected payment is Amazon Pay
+ * (or its express variant). A payment type this version does not know clears nothing.
+ */
+export function clearsStoredPersonalInfo(selected: OpenValue<PaymentType> | null | undefined): boolean {
+  return isPaymentType(selected) && basePaymentType(selected) === 'amazonPay';
 }

@@ -1,4 +1,22 @@
-import type { CartItem, Product, ProductType } from './types/index.js';
+import type { CartItem, Product } from './types/index.js';
+import { isKnownValue, type OpenValue } from './open-values.js';
+
+/** Product types, in both spellings the shop's systems use (spec point 3). */
+export const PRODUCT_TYPES = [
+  'experience',
+  'box',
+  'value_voucher',
+  'gift_wrap',
+  'Experience',
+  'Box',
+  'ValueVoucher',
+  'GiftWrap',
+] as const;
+
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** True for a product type this version knows. */
+export const isProductType = (type: unknown): type is ProductType => isKnownValue(PRODUCT_TYPES, type);
 
 /** The four kinds of product, in the lower-case spelling. */
 export type ProductKind = 'experience' | 'box' | 'value_voucher' | 'gift_wrap';
@@ -24,9 +42,15 @@ const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
   GiftWrap: 'gift_wrap',
 };
 
-/** The kind of a product type, whichever of the two spellings it uses ('ValueVoucher' is 'value_voucher'). */
-export function productKind(type: ProductType): ProductKind {
-  return KIND_BY_TYPE[type];
+/**
+ * The kind of a product type, whichever of the two spellings it uses ('ValueVoucher' is 'value_voucher');
+ * `null` for a type this version does not know (or none): such an item shows with a neutral label, counts
+ * as no kind in the rules and takes no discount.
+ */
+export function productKind(type: ProductType): ProductKind;
+export function productKind(type: OpenValue<ProductType> | null | undefined): ProductKind | null;
+export function productKind(type: OpenValue<ProductType> | null | undefined): ProductKind | null {
+  return isProductType(type) ? KIND_BY_TYPE[type] : null;
 }
 
 /**
@@ -40,9 +64,10 @@ export function isTicket(item: Pick<CartItem, 'appointment'>): boolean {
 
 /**
  * The tracking variant of a cart item: 'experience_ticket' with an appointment, location or reservation
- * id, else 'experience_voucher' for experiences, else the product kind.
+ * id, else 'experience_voucher' for experiences, else the product kind; `null` for a product type this
+ * version does not know.
  */
-export function trackingVariant(item: Pick<CartItem, 'appointment' | 'product'>): TrackingVariant {
+export function trackingVariant(item: Pick<CartItem, 'appointment' | 'product'>): TrackingVariant | null {
   if (isTicket(item)) return 'experience_ticket';
   const kind = productKind(item.product.productType);
   return kind === 'experience' ? 'experience_voucher' : kind;

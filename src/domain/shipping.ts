@@ -1,16 +1,31 @@
-import type { ShippingMethodId } from './types/index.js';
+import type { Cart } from './types/index.js';
+import { isKnownValue } from './open-values.js';
+
+/** Every shipping method id of spec point 3. */
+export const SHIPPING_METHODS = ['online', 'standard', 'box_standard', 'express', 'box_express'] as const;
+
+export type ShippingMethodId = (typeof SHIPPING_METHODS)[number];
 
 /** How a shipping method id is grouped: Express, Standard or PDF. */
 export type ShippingKind = 'Express' | 'Standard' | 'PDF';
 
-/** Every shipping method id of spec point 3. */
-export const SHIPPING_METHODS: readonly ShippingMethodId[] = [
-  'online',
-  'standard',
-  'box_standard',
-  'express',
-  'box_express',
-];
+/** True for a shipping method this version knows. */
+export const isShippingMethod = (method: unknown): method is ShippingMethodId =>
+  isKnownValue(SHIPPING_METHODS, method);
+
+/**
+ * The shipping methods the cart offers, in the answer's order: a method this version does not know is
+ * simply not offered.
+ */
+export function offeredShippingMethods(cart: Pick<Cart, 'availableShippingMethods'>): ShippingMethodId[] {
+  return cart.availableShippingMethods.flatMap(({ method }) => (isShippingMethod(method) ? [method] : []));
+}
+
+/** The method the cart ships with, when it is one this version knows. */
+export function selectedShippingMethod(cart: Pick<Cart, 'shipping'>): ShippingMethodId | undefined {
+  const method = cart.shipping?.method;
+  return isShippingMethod(method) ? method : undefined;
+}
 
 /** The country codes of spec point 3. */
 export const COUNTRY_CODES = ['DE', 'AT', 'CH', 'NL', 'FR', 'LU', 'ES', 'IT', 'BE', 'LI', 'GB'] as const;

@@ -1,4 +1,5 @@
-import type { Cart, CartMode, Money } from './types/index.js';
+import type { Cart, Money } from './types/index.js';
+import type { CartMode } from './cart-mode.js';
 import { sumMoney, toMinorUnits } from './money.js';
 
 /** Why a value voucher code is refused: nothing entered, or special characters such as / # $. */

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
-import type { Cart } from '../domain/index.js';
+import { isNewerCartVersion, type Cart } from '../domain/index.js';
 import { cartChangesetAtom } from './cart-notices.js';
+import { reportUnknownValuesAtom } from './error-reporting.js';
 
 /** A catalogue key for a message, with its parameters. */
 export interface Message {
@@ -21,14 +22,16 @@ export const cartAtom = atom((get) => {
 });
 
 /**
- * Puts a cart on screen unless it is older than the one shown (same cart, lower version): an answer that
- * arrives late never replaces a newer cart.
+ * Puts a cart on screen unless the one shown is newer (same cart, higher version): an answer that arrives
+ * late never replaces a newer cart. Values of known lists that this version does not know are reported
+ * once; the cart shows all the same.
  */
 export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   const shown = get(cartAtom);
-  if (shown && shown.cartId === cart.cartId && cart.cartVersion < shown.cartVersion) return false;
+  if (shown && isNewerCartVersion(shown, cart)) return false;
   set(cartStatusAtom, { status: 'ready', cart });
   if (cart.changeset) set(cartChangesetAtom, cart.changeset);
+  void set(reportUnknownValuesAtom, cart);
   return true;
 });
 

@@ -1,18 +1,11 @@
 import { atom } from 'jotai';
+import { isNewerCartVersion } from '../domain/index.js';
 import { loadCartAtom } from './cart-actions.js';
 import { cartAtom } from './cart-status.js';
 import { isExpired, type CartSyncMessage } from './cart-sync.js';
 
 /** True while the notice 'your cart was updated in another tab' shows (spec point 4). */
 export const cartSyncNoticeAtom = atom(false);
-
-/** True when a cart announced elsewhere is newer than the cart on screen (same cart, higher version). */
-export function isNewerThanShown(
-  announced: { cartId: string; cartVersion: number },
-  shown: { cartId: string; cartVersion: number } | null,
-): boolean {
-  return shown !== null && announced.cartId === shown.cartId && announced.cartVersion > shown.cartVersion;
-}
 
 export type CartSyncOutcome = 'synced' | 'ignored';
 
@@ -26,10 +19,10 @@ export const receiveCartSyncAtom = atom(
   async (get, set, message: CartSyncMessage, signal?: AbortSignal): Promise<CartSyncOutcome> => {
     if (isExpired(message)) return 'ignored';
     const shown = get(cartAtom);
-    if (!isNewerThanShown(message, shown)) return 'ignored';
+    if (!isNewerCartVersion(message, shown)) return 'ignored';
     await set(loadCartAtom, signal);
     const now = get(cartAtom);
-    if (signal?.aborted || !now || now === shown || now.cartVersion < message.cartVersion) return 'ignored';
+    if (signal?.aborted || !now || now === shown || isNewerCartVersion(message, now)) return 'ignored';
     set(cartSyncNoticeAtom, true);
     return 'synced';
   },

@@ -1,5 +1,7 @@
 import { atom, type Getter } from 'jotai';
 import { ApiError } from '../api/index.js';
+import { isGenericErrorCode, type Cart } from '../domain/index.js';
+import { loadChunk } from '../domain/load-chunk.js';
 import type { ErrorReporter } from '../telemetry/error-reporter.js';
 
 /** The element's error reporter, set when its store is created; none means reporting is off. */
@@ -15,9 +17,7 @@ export function isUnexpectedFailure(error: unknown): boolean {
   const { failure } = error;
   if (failure.kind === 'invalid-answer') return true;
   if (failure.kind === 'network') return false;
-  return (
-    failure.status >= 500 && (failure.body.code === undefined || [0, 203, 500].includes(failure.body.code))
-  );
+  return failure.status >= 500 && (failure.body.code === undefined || isGenericErrorCode(failure.body.code));
 }
 
 /** Reports an unexpected cart error (spec point 7); expected ones are only shown. */
@@ -32,5 +32,30 @@ export function reportLeftOutItems(get: Getter, cart: object, call: string): voi
   if (leftOut.length === 0) return;
   const message = `shop-cart: ${call} answered items beyond the bounds, left out: ${leftOut.join(', ')}`;
   console.warn(message);
-  void get(errorReporterAtom)?.report(new Error(message), { call });
+  void get(errorReporterAtom)?.reportWarning(message, { call });
 }
+
+/** The unknown values this element has reported already ('productType:Voucher2' ...). */
+const reportedUnknownValuesAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/**
+ * Reports each value of a known list that this version does not know yet (a new product type, packaging
+ * type, shipping method, payment type or change kind) once per element, however many answers carry it:
+ * the cart still shows, and the team learns that the backend moved ahead. The search for such values is a
+ * lazy chunk, loaded only when reporting is on.
+ */
+export const reportUnknownValuesAtom = atom(null, async (get, set, cart: Cart): Promise<void> => {
+  const reporter = get(errorReporterAtom);
+  if (!reporter?.enabled) return;
+  // Reporting is a side matter: a chunk that cannot be loaded leaves the values unreported.
+  const rules = await loadChunk(() => import('../domain/unknown-values.js')).catch(() => null);
+  if (!rules) return;
+  const { unknownValueId, unknownValuesIn } = rules;
+  const reported = get(reportedUnknownValuesAtom);
+  const fresh = unknownValuesIn(cart).filter((value) => !reported.has(unknownValueId(value)));
+  if (fresh.length === 0) return;
+  set(reportedUnknownValuesAtom, new Set([...reported, ...fresh.map(unknownValueId)]));
+  for (const { list, value } of fresh) {
+    void reporter.reportWarning(`shop-cart: unknown ${list} "${value}" in a cart answer`, { list, value });
+  }
+});

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CartMode, Tenant, TenantConfig } from '../domain/index.js';
+import type { CartMode, ItemLayout, Tenant, TenantConfig } from '../domain/index.js';
 
 /** What the element was started with, after attributes and start-up data were merged and checked. */
 export interface FragmentConfig {
@@ -11,7 +11,7 @@ export interface FragmentConfig {
   customerEmailHash: string | null;
   nextStepUrl: string;
   newDesign: boolean;
-  itemLayout: 'current' | 'next';
+  itemLayout: ItemLayout;
   tenantConfig: TenantConfig | null;
 }
 

@@ -1,13 +1,10 @@
 import { atom } from 'jotai';
-import type { CartItem } from '../domain/index.js';
+import { SHOP_URLS, type CartItem } from '../domain/index.js';
 import { removeCartItemAtom } from './cart-actions.js';
 import { messageForFailure } from './error-message.js';
 import { openSnackbarAtom } from './snackbar.js';
 import { addToWishlistAtom } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
-
-/** Where the success snackbar leads (spec point 2). */
-export const WISHLIST_PAGE_URL = '/wishlist';
 
 export type MoveToWishlistResult = 'moved' | 'full' | 'failed' | 'superseded';
 
@@ -35,7 +32,7 @@ export const moveToWishlistAtom = atom(
       set(openSnackbarAtom, {
         variant: 'success',
         message: { key: 'wishlist.moved' },
-        link: { href: WISHLIST_PAGE_URL, label: { key: 'wishlist.open' } },
+        link: { href: SHOP_URLS.wishlist, label: { key: 'wishlist.open' } },
       });
       return 'moved';
     }

@@ -1,6 +1,12 @@
 import { atom, type Getter } from 'jotai';
 import { ApiError } from '../api/index.js';
-import { addToWishlist, COUNT_EXCEEDED_KEY, removeFromWishlist, WishlistFullError } from '../domain/index.js';
+import {
+  addToWishlist,
+  COUNT_EXCEEDED_KEY,
+  isLoggedIn,
+  removeFromWishlist,
+  WishlistFullError,
+} from '../domain/index.js';
 import { writeAccountWishlist, writeAnonymousWishlist } from '../storage/wishlist-storage.js';
 import { httpClientAtom } from './api-client.js';
 import { fragmentConfigAtom } from './fragment-config.js';
@@ -11,7 +17,7 @@ import { addWishlistProduct, removeWishlistProducts } from '../api/index.js';
 export type WishlistResult = { status: 'done' } | { status: 'full' } | { status: 'failed'; error: unknown };
 
 /** Logged in means a non-empty hashed customer e-mail in the start-up data (spec point 6). */
-export const isLoggedInAtom = atom((get) => Boolean(get(fragmentConfigAtom)?.customerEmailHash));
+export const isLoggedInAtom = atom((get) => isLoggedIn(get(fragmentConfigAtom)?.customerEmailHash));
 
 const isCountExceeded = (error: unknown) =>
   error instanceof ApiError && error.failure.kind === 'http' && error.failure.body.key === COUNT_EXCEEDED_KEY;

@@ -4,7 +4,8 @@ import type { ErrorReportingSettings } from './error-reporting-settings.js';
 export interface ErrorReporterClient {
   /** Reports an error; answers the event id. */
   captureException(error: unknown, extra?: Record<string, unknown>): string;
-  captureMessage(message: string): string;
+  /** Reports something worth knowing that is no error of the code (level warning); answers the event id. */
+  captureMessage(message: string, extra?: Record<string, unknown>): string;
   /** Opens the service's feedback dialog for a recorded event. */
   showReportDialog(eventId: string): void;
   flush(timeoutMs?: number): Promise<boolean>;
@@ -14,6 +15,8 @@ export interface ErrorReporter {
   readonly enabled: boolean;
   /** Reports an error; resolves to the event id, or undefined when reporting is off or failed to load. */
   report(error: unknown, extra?: Record<string, unknown>): Promise<string | undefined>;
+  /** Reports a warning (an answer this version does not fully understand); resolves like `report`. */
+  reportWarning(message: string, extra?: Record<string, unknown>): Promise<string | undefined>;
   showReportDialog(eventId: string): Promise<void>;
 }
 
@@ -42,6 +45,10 @@ export function createErrorReporter(
     async report(error, extra) {
       if (!enabled) return undefined;
       return (await load())?.captureException(error, extra);
+    },
+    async reportWarning(message, extra) {
+      if (!enabled) return undefined;
+      return (await load())?.captureMessage(message, extra);
     },
     async showReportDialog(eventId) {
       if (!enabled) return;

@@ -56,8 +56,8 @@ export function createSentryClient(
     captureException(error, extra) {
       return scope.captureException(error, { captureContext: { extra: extra ?? {} } });
     },
-    captureMessage(message) {
-      return scope.captureMessage(message, 'warning');
+    captureMessage(message, extra) {
+      return scope.captureMessage(message, 'warning', { captureContext: { extra: extra ?? {} } });
     },
     showReportDialog(eventId) {
       // The dialog reads the client from the current scope: lend it ours for this one synchronous call.

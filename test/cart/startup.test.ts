@@ -79,10 +79,43 @@ describe('<shop-cart> start-up', () => {
 
   it('fails with reason invalid-startup-data for data of the wrong shape', async () => {
     await expectStartupError(
-      { data: { props: { mode: 'bargain' } } },
+      { data: { props: { newDesign: 'yes' } } },
       'invalid-startup-data',
-      /start-up data/,
+      /start-up data.*newDesign/,
     );
+  });
+
+  it('starts in the default mode and layout, with a warning, for a mode or layout it does not know', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const element = mountShopCart({
+        data: { props: { cart: threeItemCart(), mode: 'bargain', itemLayout: 'carousel' } },
+      });
+      await waitForTiles(element, 4);
+      await waitUntil(() => warnings.length === 2, 'two warnings');
+      expect(warnings[0]).to.match(/unknown mode "bargain"; using shopping/);
+      expect(warnings[1]).to.match(/unknown itemLayout "carousel"; using current/);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('ignores a tenant configuration of the wrong shape with a warning and shows the cart', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+    try {
+      const element = mountShopCart({
+        data: { props: { cart: threeItemCart(), tenantConfig: { noOfExperiences: 'viele' } } },
+      });
+      await waitForTiles(element, 4);
+      await waitUntil(() => warnings.length === 1, 'one warning');
+      expect(warnings[0]).to.match(/tenantConfig in the start-up data is invalid.*noOfExperiences/);
+    } finally {
+      console.warn = original;
+    }
   });
 
   it('shows the old design title when newDesign is false', async () => {

@@ -2,6 +2,7 @@
 import {
   COUNTRY_CODES,
   EXPRESS_DELIVERY_DAYS,
+  PACKAGING_TYPES,
   SHIPPING_METHODS,
   loyaltyAvailable,
   shippingAllowed,
@@ -9,7 +10,7 @@ import {
   tenantCountry,
   validateLoyaltyNumber,
 } from '../../../src/domain/index.js';
-import type { DeliveryTerm, PackagingType, ShippingMethodId } from '../../../src/domain/index.js';
+import type { DeliveryTerm } from '../../../src/domain/index.js';
 import { cartAnswer, commitCart } from '../cart-answer.js';
 import { codedError } from '../error-codes.js';
 import { ApiError, badField } from '../http.js';
@@ -89,9 +90,8 @@ const TERM_DAYS: Record<'letter' | 'parcel', Record<'Standard' | 'Express', numb
 
 function deliveryTerms(): Answer {
   const terms: DeliveryTerm[] = [];
-  const packagings: PackagingType[] = ['GiftBox', 'Included', 'Envelope', 'Pdf'];
-  for (const packagingType of packagings) {
-    for (const shippingMethod of SHIPPING_METHODS as readonly ShippingMethodId[]) {
+  for (const packagingType of PACKAGING_TYPES) {
+    for (const shippingMethod of SHIPPING_METHODS) {
       const kind = shippingKind(shippingMethod);
       if (packagingType === 'Pdf' || kind === 'PDF') {
         terms.push({ text: 'sofort', packagingType, shippingMethod });

@@ -1,14 +1,11 @@
 // GET /api/cart and the calls that change items: quantity, removal, packaging.
-import { QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
-import type { PackagingType } from '../../../src/domain/index.js';
+import { PACKAGING_TYPES, QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
 import { cartAnswer, commitCart, findItem } from '../cart-answer.js';
 import { applyPendingChange } from '../changes.js';
 import { ApiError, badField } from '../http.js';
 import { objectBody, optionalString, requiredChoice, requiredString } from '../input.js';
 import { packagingVariants, selectPackaging } from '../packaging.js';
 import type { Answer, RequestContext, Route } from '../router.js';
-
-const PACKAGING_TYPES: readonly PackagingType[] = ['GiftBox', 'Included', 'Envelope', 'Pdf'];
 
 function getCart({ visitor }: RequestContext): Answer {
   const state = visitor.cart;

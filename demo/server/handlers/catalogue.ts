@@ -1,5 +1,5 @@
 // Product details and packaging variants.
-import type { PackagingType } from '../../../src/domain/index.js';
+import { isPackagingType, PACKAGING_TYPES } from '../../../src/domain/index.js';
 import { DEFAULT_PRODUCTS, HOSTILE_PRODUCT, TAKEN_APPOINTMENT_PRODUCT, extraProduct } from '../catalogue.js';
 import type { ProductTemplate } from '../catalogue.js';
 import { badField, notFound } from '../http.js';
@@ -28,8 +28,6 @@ function productDetails({ params }: RequestContext): Answer {
   return ok(productDetailsFor(template));
 }
 
-const PACKAGING_TYPES: readonly PackagingType[] = ['GiftBox', 'Included', 'Envelope', 'Pdf'];
-
 /**
  * The variants (motifs) of a packaging. `{id}` is a packaging type (GiftBox, Envelope...), or a cart
  * item id or product id, whose packaging with several variants is meant (or `?type=`).
@@ -39,15 +37,14 @@ function variants({ visitor, params, query }: RequestContext): Answer {
   const asType = PACKAGING_TYPES.find((type) => type.toLowerCase() === id.toLowerCase());
   if (asType) return ok(packagingVariants(asType));
   const typeParam = query.get('type');
-  if (typeParam !== null && !PACKAGING_TYPES.includes(typeParam as PackagingType))
-    throw badField('type', 'unknownValue');
+  if (typeParam !== null && !isPackagingType(typeParam)) throw badField('type', 'unknownValue');
   const item = visitor.cart.items.find(
     (candidate) => candidate.id === id || candidate.product.productId === id,
   );
   const options = item?.availablePackagingOptions;
   if (!options) {
     if (!findTemplate(id)) throw notFound(`No packaging, cart item or product "${id}".`);
-    return ok(packagingVariants((typeParam as PackagingType | null) ?? 'GiftBox'));
+    return ok(packagingVariants(typeParam ?? 'GiftBox'));
   }
   const option = options.find((o) => (typeParam ? o.type === typeParam : o.hasMultipleVariants));
   return ok(option ? packagingVariants(option.type) : []);

@@ -1,6 +1,5 @@
 // Payment-method availability and the Amazon-style and PayPal-style provider calls.
-import { SHIPPING_METHODS, tenantShortBrand, toMinorUnits } from '../../../src/domain/index.js';
-import type { ShippingMethodId } from '../../../src/domain/index.js';
+import { isShippingMethod, tenantShortBrand, toMinorUnits } from '../../../src/domain/index.js';
 import { UNKNOWN_PAYPAL_ORDER } from '../demo-codes.js';
 import { codedError } from '../error-codes.js';
 import { badField, notFound } from '../http.js';
@@ -20,10 +19,8 @@ function availability({ visitor, params, query }: RequestContext): Answer {
   const total = totalText === null || totalText.trim() === '' ? NaN : Number(totalText);
   if (!Number.isFinite(total) || total < 0) throw badField('totalAmount', 'notANumber');
   const method = query.get('shippingMethod');
-  if (method !== null && !(SHIPPING_METHODS as readonly string[]).includes(method)) {
-    throw badField('shippingMethod', 'unknownValue');
-  }
-  const shipping = method as ShippingMethodId | null;
+  if (method !== null && !isShippingMethod(method)) throw badField('shippingMethod', 'unknownValue');
+  const shipping = method;
   const tenant = visitor.cart.tenant;
   let available = true;
   if (type === 'invoice') available = toMinorUnits(total) <= INVOICE_MAX_CENTS;

@@ -1,11 +1,12 @@
 // The test and demo endpoints under /api/test/: reset to a seed, arm faults and changes between visits,
 // and read back what the visitor sent. They act on the calling visitor only.
-import { TENANTS } from '../../../src/domain/index.js';
-import type { CartMode, Tenant } from '../../../src/domain/index.js';
+import { CART_CHANGE_TYPES, CART_MODES, TENANTS } from '../../../src/domain/index.js';
+import type { Tenant } from '../../../src/domain/index.js';
 import { cartAnswer } from '../cart-answer.js';
-import { CHANGE_TYPES, changePossible } from '../changes.js';
+import { changePossible } from '../changes.js';
 import { isKnownErrorCode } from '../error-codes.js';
 import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
+import { armCannedAnswer } from '../canned-answers.js';
 import { armFault } from '../faults.js';
 import { ApiError, badField } from '../http.js';
 import {
@@ -23,8 +24,6 @@ import { seedCartState } from '../seeds.js';
 import { SEED_NAMES } from '../state.js';
 import { startupData } from '../startup-data.js';
 
-const MODES: readonly CartMode[] = ['shopping', 'redemption'];
-
 function readWishlist(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string')) {
@@ -37,7 +36,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   const input = optionalObjectBody(body);
   const tenant: Tenant = optionalChoice(input, 'tenant', TENANTS) ?? 'JS_DE';
   const loggedIn = optionalBoolean(input, 'loggedIn') ?? false;
-  const mode = optionalChoice(input, 'mode', MODES) ?? 'shopping';
+  const mode = optionalChoice(input, 'mode', CART_MODES) ?? 'shopping';
   const seed = optionalChoice(input, 'seed', SEED_NAMES) ?? 'default';
   const wishlist = readWishlist(input.wishlist) ?? [];
   const old = visitor.cart;
@@ -55,6 +54,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.events = [];
   visitor.errorReports = [];
   visitor.faults = [];
+  visitor.cannedAnswers = [];
   return cartAnswer(visitor.cart);
 }
 
@@ -83,8 +83,28 @@ function fault({ visitor, body }: RequestContext): Answer {
   });
 }
 
+/** The next `times` calls of `path` answer `body` exactly as given (HTTP `status`, 200 by default). */
+function nextAnswer({ visitor, body }: RequestContext): Answer {
+  const input = objectBody(body);
+  const path = requiredString(input, 'path');
+  if (!path.startsWith('/api/') || path.startsWith('/api/test/')) throw badField('path', 'notAnApiPath');
+  if (!('body' in input)) throw badField('body', 'required');
+  const times = optionalNumber(input, 'times') ?? 1;
+  const status = optionalNumber(input, 'status') ?? 200;
+  if (!Number.isInteger(times) || times < 1 || times > 100) throw badField('times', 'outOfRange');
+  if (!Number.isInteger(status) || status < 200 || status > 599) throw badField('status', 'outOfRange');
+  armCannedAnswer(visitor, { path: path.split('?')[0] ?? path, status, body: input.body, remaining: times });
+  return ok({
+    armed: visitor.cannedAnswers.map(({ path: p, status: s, remaining }) => ({
+      path: p,
+      status: s,
+      remaining,
+    })),
+  });
+}
+
 function nextChanges({ visitor, body }: RequestContext): Answer {
-  const type = requiredChoice(objectBody(body), 'type', CHANGE_TYPES);
+  const type = requiredChoice(objectBody(body), 'type', CART_CHANGE_TYPES);
   if (!changePossible(visitor.cart, type)) {
     throw new ApiError(409, {
       key: 'CHANGE_NOT_POSSIBLE',
@@ -109,6 +129,7 @@ export const testRoutes: Route[] = [
   { method: 'POST', pattern: '/api/test/reset', handler: reset },
   { method: 'POST', pattern: '/api/test/fault', handler: fault },
   { method: 'POST', pattern: '/api/test/next-changes', handler: nextChanges },
+  { method: 'POST', pattern: '/api/test/next-answer', handler: nextAnswer },
   { method: 'GET', pattern: '/api/test/events', handler: ({ visitor }) => ok(visitor.events) },
   { method: 'GET', pattern: '/api/test/requests', handler: ({ visitor }) => ok(visitor.requests) },
   { method: 'GET', pattern: '/api/test/error-reports', handler: ({ visitor }) => ok(visitor.errorReports) },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  PACKAGING_TYPES,
   PAYMENT_TYPES,
   QUANTITY_MAX,
   SHIPPING_METHODS,
@@ -10,16 +11,17 @@ import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { AmountSchema, GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
+import { openList, readTolerantly } from './tolerant.js';
 
-const PackagingTypeSchema = v.picklist(['GiftBox', 'Included', 'Envelope', 'Pdf']);
-const ShippingMethodSchema = v.picklist(SHIPPING_METHODS);
-const PaymentTypeSchema = v.picklist(PAYMENT_TYPES);
+/** An optional list: absent (or null) reads as an empty list. */
+const optionalList = <TSchema extends v.GenericSchema>(item: TSchema) =>
+  v.optional(v.array(item), (): v.InferOutput<TSchema>[] => []);
 
 const PackagingOptionSchema = v.object({
   price: GrossPriceSchema,
   title: v.string(),
-  type: PackagingTypeSchema,
-  hasMultipleVariants: v.boolean(),
+  type: openList(PACKAGING_TYPES),
+  hasMultipleVariants: v.optional(v.boolean(), false),
 });
 
 const SelectedPackagingSchema = v.object({
@@ -30,6 +32,7 @@ const SelectedPackagingSchema = v.object({
   thumbnail: v.optional(v.string()),
 });
 
+/** An item needs its id, quantity, price (total) and product; everything else may be absent. */
 const CartItemSchema = v.object({
   id: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -48,12 +51,9 @@ const CartItemSchema = v.object({
       location: v.optional(v.string()),
     }),
   ),
-  availablePackagingOptions: v.optional(v.array(PackagingOptionSchema), []),
+  availablePackagingOptions: optionalList(PackagingOptionSchema),
   selectedPackaging: v.optional(SelectedPackagingSchema),
 });
-
-/** A cart as read: items beyond the bounds are left out and named in `leftOutItems`. */
-export type ReadCart = Cart & { leftOutItems?: string[] };
 
 /**
  * Leaves out the items whose quantity is beyond the allowed maximum (1e10 tickets would block or break
@@ -77,20 +77,17 @@ const CartObjectSchema = v.object({
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
   packagingTotal: v.optional(GrossPriceSchema),
-  shipping: v.optional(v.object({ method: ShippingMethodSchema, price: GrossPriceSchema })),
-  availableShippingMethods: v.optional(v.array(v.object({ method: ShippingMethodSchema })), []),
+  shipping: v.optional(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
+  availableShippingMethods: optionalList(v.object({ method: openList(SHIPPING_METHODS) })),
   totalDiscount: v.optional(MoneySchema),
   coupon: v.optional(v.object({ code: v.string() })),
   discount: v.optional(v.object({ campaign: v.optional(v.string()) })),
-  vouchers: v.optional(
-    v.array(
-      v.object({
-        id: v.string(),
-        deductedAtPurchase: MoneySchema,
-        balance: v.object({ currencyCode: v.string(), amount: v.optional(AmountSchema) }),
-      }),
-    ),
-    [],
+  vouchers: optionalList(
+    v.object({
+      id: v.string(),
+      deductedAtPurchase: MoneySchema,
+      balance: v.object({ currencyCode: v.string(), amount: v.optional(AmountSchema) }),
+    }),
   ),
   leftoverTotal: v.optional(GrossPriceSchema),
   payback: v.optional(
@@ -100,14 +97,19 @@ const CartObjectSchema = v.object({
       points: v.optional(v.number()),
     }),
   ),
-  selectedPaymentType: v.optional(PaymentTypeSchema),
+  selectedPaymentType: v.optional(openList(PAYMENT_TYPES)),
   discountStatus: v.optional(v.object({ success: v.boolean(), message: v.optional(v.string()) })),
   rebuilt: v.optional(v.boolean()),
   changeset: v.optional(ChangesetSchema),
 });
 
-/** The cart as every cart call answers it. An answer that does not fit counts as a failed call. */
-export const CartSchema = v.pipe(CartObjectSchema, v.transform(leaveOutItemsBeyondBounds));
+/**
+ * The cart as every cart call answers it, read tolerantly (DESIGN.md section 1): `null` members are
+ * absent, unknown members dropped, unknown values of known lists kept. Only what the page cannot render
+ * without makes an answer invalid (a failed call): the cart's id, version, items and total, and each
+ * item's id, quantity, price (with an amount) and product.
+ */
+export const CartSchema = v.pipe(readTolerantly(CartObjectSchema), v.transform(leaveOutItemsBeyondBounds));
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
 export const cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

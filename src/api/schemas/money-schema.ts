@@ -9,6 +9,7 @@ export const AmountSchema = v.pipe(
   v.maxValue(AMOUNT_LIMIT),
 );
 
+/** An amount is what a price cannot be shown without: a price without one makes the answer invalid. */
 export const MoneySchema = v.object({
   amount: AmountSchema,
   currencyCode: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),

@@ -1,16 +1,7 @@
 import * as v from 'valibot';
+import { PRODUCT_TYPES } from '../../domain/index.js';
 import { GrossPriceSchema } from './money-schema.js';
-
-const ProductTypeSchema = v.picklist([
-  'experience',
-  'box',
-  'value_voucher',
-  'gift_wrap',
-  'Experience',
-  'Box',
-  'ValueVoucher',
-  'GiftWrap',
-]);
+import { openList } from './tolerant.js';
 
 const ImageSchema = v.object({
   url: v.optional(v.string()),
@@ -23,6 +14,7 @@ const ImageSchema = v.object({
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+/** A product as cart items carry it; only its ids, title and price are needed to show it. */
 export const ProductSchema = v.object({
   id: v.string(),
   productId: v.string(),
@@ -44,7 +36,7 @@ export const ProductSchema = v.object({
   discountType: v.optional(v.string()),
   preSelectedWrappingVariantId: v.optional(v.string()),
   scoringFactor: v.optional(v.object({ noShow: v.number(), margin: v.number() })),
-  productType: ProductTypeSchema,
+  productType: v.optional(openList(PRODUCT_TYPES)),
   nudge: v.optional(v.object({ id: v.string(), text: v.string() })),
   rating: v.optional(v.object({ value: v.number(), count: v.number() })),
   locationCount: v.optional(v.number()),

@@ -1,4 +1,9 @@
-import { cartItemCount, clearsDiscountCookies, type Cart } from '../../domain/index.js';
+import {
+  cartItemCount,
+  clearsStoredPersonalInfo,
+  discountCookiesClearedOnLoad,
+  type Cart,
+} from '../../domain/index.js';
 import {
   clearAccountWishlist,
   clearCheckoutSession,
@@ -7,9 +12,6 @@ import {
   rememberLastSeenProducts,
   storeCartItemCount,
 } from '../../storage/index.js';
-
-/** The payment types whose selection clears the stored personal information (the Amazon one). */
-const AMAZON_PAYMENT_TYPES: readonly string[] = ['amazonPay', 'amazonPayExpress'];
 
 export interface LoadContext {
   /** The `error` query parameter the page was opened with, if any. */
@@ -24,10 +26,9 @@ export interface LoadContext {
  */
 export function runFirstLoadDuties(cart: Cart, context: LoadContext): void {
   clearCheckoutSession();
-  if (cart.selectedPaymentType && AMAZON_PAYMENT_TYPES.includes(cart.selectedPaymentType))
-    clearPersonalInfo();
+  if (clearsStoredPersonalInfo(cart.selectedPaymentType)) clearPersonalInfo();
   if (!context.loggedIn) clearAccountWishlist();
-  if (clearsDiscountCookies(context.initialError)) clearDiscountCookies();
+  if (discountCookiesClearedOnLoad(cart, context.initialError)) clearDiscountCookies();
   rememberLastSeenProducts(cart.items.map((item) => item.product.productId).reverse());
 }
 
@@ -37,5 +38,5 @@ export function runFirstLoadDuties(cart: Cart, context: LoadContext): void {
  */
 export function runEveryCartDuties(cart: Cart): void {
   storeCartItemCount(cartItemCount(cart));
-  if (cart.coupon) clearDiscountCookies();
+  if (discountCookiesClearedOnLoad(cart, null)) clearDiscountCookies();
 }

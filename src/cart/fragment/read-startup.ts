@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { CartSchema, describeIssues } from '../../api/index.js';
+import { CartSchema, describeIssues, TenantConfigSchema } from '../../api/index.js';
 import {
   DEFAULT_NEXT_STEP_URL,
+  isCartMode,
   isFollowableUrl,
+  isItemLayout,
+  isLoggedIn,
   isTenant,
   type Cart,
   type TenantConfig,
@@ -99,20 +102,47 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
 
   const props = data.props ?? {};
   const warnings: string[] = [];
-  let cart: Cart | null = null;
-  if (props.cart !== undefined) {
-    const result = v.safeParse(CartSchema, props.cart);
-    if (result.success) {
-      cart = result.output;
-      if (result.output.leftOutItems?.length)
-        warnings.push(
-          `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${result.output.leftOutItems.join(', ')}`,
-        );
-    } else
-      warnings.push(
-        `shop-cart: the cart in the start-up data is invalid and is loaded instead: ${describeIssues(result.issues)}`,
-      );
-  }
+  // The cart and the tenant configuration each have a schema of their own: one that does not fit is
+  // ignored with a warning (the cart is then loaded, the tenant's defaults apply); so is an unknown value.
+  const checked = <TSchema extends v.GenericSchema>(
+    name: string,
+    schema: TSchema,
+    raw: unknown,
+    instead: string,
+  ) => {
+    if (raw === undefined) return null;
+    const result = v.safeParse(schema, raw);
+    if (result.success) return result.output;
+    warnings.push(
+      `shop-cart: the ${name} in the start-up data is invalid and is ${instead}: ${describeIssues(result.issues)}`,
+    );
+    return null;
+  };
+  const known = <T extends string>(
+    name: string,
+    value: string | undefined,
+    isKnown: (x: unknown) => x is T,
+    fallback: T,
+  ): T => {
+    if (isKnown(value)) return value;
+    if (value !== undefined) warnings.push(`shop-cart: unknown ${name} "${value}"; using ${fallback}`);
+    return fallback;
+  };
+  const readCart = checked('cart', CartSchema, props.cart, 'loaded instead');
+  if (readCart?.leftOutItems?.length)
+    warnings.push(
+      `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${readCart.leftOutItems.join(', ')}`,
+    );
+  const cart: Cart | null = readCart;
+  const tenantConfig: TenantConfig | null = checked(
+    'tenantConfig',
+    TenantConfigSchema,
+    props.tenantConfig,
+    'ignored',
+  );
+  const mode = known('mode', props.mode, isCartMode, 'shopping');
+  const itemLayout = known('itemLayout', props.itemLayout, isItemLayout, 'current');
+  const customerEmailHash = props.customerEmailHash ?? null;
   let nextStepUrl = props.nextStepUrl ?? DEFAULT_NEXT_STEP_URL;
   if (!isFollowableUrl(nextStepUrl)) {
     warnings.push(
@@ -130,13 +160,12 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
       tenant,
       locale: (attributes.locale ?? data.locale) || 'de',
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
-      mode: props.mode ?? 'shopping',
-      customerEmailHash: props.customerEmailHash || null,
+      mode,
+      customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,
       nextStepUrl,
       newDesign: props.newDesign ?? true,
-      itemLayout: props.itemLayout ?? 'current',
-      // Tenant configuration is the host's own data; the cart reads its keys defensively.
-      tenantConfig: (props.tenantConfig as TenantConfig | undefined) ?? null,
+      itemLayout,
+      tenantConfig,
     },
     errorReporting: {
       enabled: reporting.enabled ?? false,

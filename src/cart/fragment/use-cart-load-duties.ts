@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { CART_QUERY_PARAMS } from '../../domain/index.js';
+import { CART_QUERY_PARAMS, isLoggedIn } from '../../domain/index.js';
 import { cartAtom, fragmentConfigAtom } from '../../state/index.js';
 import { readPageParam } from './page-url.js';
 import { runEveryCartDuties, runFirstLoadDuties } from './cart-load-duties.js';
@@ -16,7 +16,7 @@ export function useCartLoadDuties(): void {
       if (!cart) return;
       if (!firstLoadDone) {
         firstLoadDone = true;
-        const loggedIn = Boolean(store.get(fragmentConfigAtom)?.customerEmailHash);
+        const loggedIn = isLoggedIn(store.get(fragmentConfigAtom)?.customerEmailHash);
         runFirstLoadDuties(cart, { initialError, loggedIn });
       }
       runEveryCartDuties(cart);

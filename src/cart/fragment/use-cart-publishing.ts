@@ -1,10 +1,10 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
+import { isNewerCartVersion } from '../../domain/index.js';
 import {
   cartAtom,
   cartChangeBridge,
   cartChangeDetail,
-  isNewerThanShown,
   loadCartAtom,
   wishlistAtom,
 } from '../../state/index.js';
@@ -22,7 +22,7 @@ export function useCartPublishing(): void {
     const unsubscribeWishlist = store.sub(wishlistAtom, () => undefined);
     const unsubscribeOthers = store.sub(cartChangeBridge.valueAtom, () => {
       const announced = store.get(cartChangeBridge.valueAtom);
-      if (announced && isNewerThanShown(announced, store.get(cartAtom))) {
+      if (announced && isNewerCartVersion(announced, store.get(cartAtom))) {
         void store.set(loadCartAtom, controller.signal);
       }
     });

@@ -30,7 +30,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
-        <p data-muted>{texts.productType[productKind(product.productType)]}</p>
+        <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}

@@ -4,7 +4,8 @@ import { useT } from '../../i18n/use-t.js';
 
 /** The texts every tile shows alike, translated once per list instead of once per tile. */
 export interface ItemTexts {
-  productType: Record<ProductKind, string>;
+  /** Per product kind, and 'other' for a product type this version does not know. */
+  productType: Record<ProductKind | 'other', string>;
   ticket: string;
   price: string;
   quantity: string;
@@ -38,6 +39,7 @@ export function ItemTextsProvider({ children }: { children: ReactNode }) {
         box: t('item.productType.box'),
         value_voucher: t('item.productType.value_voucher'),
         gift_wrap: t('item.productType.gift_wrap'),
+        other: t('item.productType.other'),
       },
       ticket: t('item.ticket'),
       price: t('item.price'),

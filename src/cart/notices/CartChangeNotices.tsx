@@ -1,6 +1,12 @@
 import { css } from '@emotion/react';
 import { useAtom } from 'jotai';
-import { changeNotices, changeSeverity, changesetShowsShopLink } from '../../domain/index.js';
+import {
+  changeNeedsGenericLine,
+  changeNotices,
+  changeSeverity,
+  changesetShowsShopLink,
+  SHOP_URLS,
+} from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartChangesetAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -23,12 +29,14 @@ export function CartChangeNotices() {
   const { t } = useT();
   const [changeset, setChangeset] = useAtom(cartChangesetAtom);
   const notices = changeNotices(changeset);
-  if (!changeset || notices.length === 0) return null;
+  const generic = changeNeedsGenericLine(changeset);
+  if (!changeset || (notices.length === 0 && !generic)) return null;
   // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice
-  // when every change has it; in a mixed list it leads its own line.
-  const sharedHeadline = notices.every((notice) => notice.headlineKey === notices[0]?.headlineKey)
-    ? notices[0]?.headlineKey
-    : undefined;
+  // when every change has it; in a mixed list (or beside the generic line) it leads its own line.
+  const sharedHeadline =
+    !generic && notices.every((notice) => notice.headlineKey === notices[0]?.headlineKey)
+      ? notices[0]?.headlineKey
+      : undefined;
   return (
     <Notification variant={changeSeverity(changeset.type)}>
       <section aria-labelledby="shop-cart-changes" data-notice="cart-changes" css={list}>
@@ -40,8 +48,9 @@ export function CartChangeNotices() {
               {t(notice.key, notice.params)}
             </li>
           ))}
+          {generic && <li data-change="other">{t('notices.otherChange')}</li>}
         </ul>
-        {changesetShowsShopLink(changeset) && <a href="/">{t('notices.shopLink')}</a>}
+        {changesetShowsShopLink(changeset) && <a href={SHOP_URLS.start}>{t('notices.shopLink')}</a>}
       </section>
       <Button variant="text" onClick={() => setChangeset(null)}>
         {t('notices.dismiss')}

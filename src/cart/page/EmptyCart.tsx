@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { SHOP_URLS } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { themeVar } from '../../ui/theme.js';
 
@@ -21,7 +22,7 @@ export function EmptyCart() {
     <section css={box} part="empty" aria-labelledby="shop-cart-empty">
       <h1 id="shop-cart-empty">{t('cart.empty.headline')}</h1>
       <p>{t('cart.empty.text')}</p>
-      <a href="/">{t('cart.empty.link')}</a>
+      <a href={SHOP_URLS.start}>{t('cart.empty.link')}</a>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import type { CartChangeset } from './changeset.js';
 import type { GrossPrice, Money } from './money.js';
 import type { PackagingOption, SelectedPackaging } from './packaging.js';
-import type { PaymentType } from './payment.js';
 import type { Product } from './product.js';
-
-export type ShippingMethodId = 'online' | 'standard' | 'box_standard' | 'express' | 'box_express';
-
-export type CartMode = 'shopping' | 'redemption';
+import type { OpenValue } from '../open-values.js';
+import type { PaymentType } from '../payment.js';
+import type { ShippingMethodId } from '../shipping.js';
 
 export interface Appointment {
   appointmentId?: string;
@@ -41,15 +39,17 @@ export interface Cart {
   items: CartItem[];
   total: GrossPrice;
   packagingTotal?: GrossPrice;
-  shipping?: { method: ShippingMethodId; price: GrossPrice };
-  availableShippingMethods: { method: ShippingMethodId }[];
+  /** The method may be one this version does not know (then the cart names no shipping method). */
+  shipping?: { method: OpenValue<ShippingMethodId>; price: GrossPrice };
+  /** Methods this version does not know are not offered (offeredShippingMethods). */
+  availableShippingMethods: { method: OpenValue<ShippingMethodId> }[];
   totalDiscount?: Money;
   coupon?: { code: string };
   discount?: { campaign?: string };
   vouchers: AppliedVoucher[];
   leftoverTotal?: GrossPrice;
   payback?: { number?: string; scrid?: string; points?: number };
-  selectedPaymentType?: PaymentType;
+  selectedPaymentType?: OpenValue<PaymentType>;
   discountStatus?: { success: boolean; message?: string };
   rebuilt?: boolean;
   changeset?: CartChangeset;

@@ -1,12 +1,6 @@
 import type { Money } from './money.js';
-
-export type CartChangeType =
-  | 'ProductRemoved'
-  | 'PriceDecreased'
-  | 'PriceIncreased'
-  | 'ShippingMethodRemoved'
-  | 'OutdatedAppointment'
-  | 'MultipleChanges';
+import type { CartChangeType } from '../change-types.js';
+import type { OpenValue } from '../open-values.js';
 
 export interface ChangedProduct {
   productId: string;
@@ -24,7 +18,8 @@ export interface OutdatedAppointmentProduct extends ChangedProduct {
 }
 
 export interface CartChangeset {
-  type: CartChangeType;
+  /** One of CART_CHANGE_TYPES, or a newer kind this version does not know (the generic notice). */
+  type: OpenValue<CartChangeType>;
   message?: string;
   changes: {
     removedItems?: ChangedProduct[];

@@ -1,11 +1,12 @@
 import type { GrossPrice } from './money.js';
-
-export type PackagingType = 'GiftBox' | 'Included' | 'Envelope' | 'Pdf';
+import type { OpenValue } from '../open-values.js';
+import type { PackagingType } from '../packaging.js';
 
 export interface PackagingOption {
   price: GrossPrice;
   title: string;
-  type: PackagingType;
+  /** One of PACKAGING_TYPES, or a newer type this version does not know (not offered). */
+  type: OpenValue<PackagingType>;
   hasMultipleVariants: boolean;
 }
 

@@ -1,8 +1,6 @@
 import type { GrossPrice } from './money.js';
-
-/** Product types, in both spellings the shop's systems use (spec point 3). */
-export type ProductType =
-  'experience' | 'box' | 'value_voucher' | 'gift_wrap' | 'Experience' | 'Box' | 'ValueVoucher' | 'GiftWrap';
+import type { OpenValue } from '../open-values.js';
+import type { ProductType } from '../product-kind.js';
 
 export interface ProductImage {
   url?: string;
@@ -37,7 +35,8 @@ export interface Product {
   discountType?: string;
   preSelectedWrappingVariantId?: string;
   scoringFactor?: { noShow: number; margin: number };
-  productType: ProductType;
+  /** One of PRODUCT_TYPES, or a newer type this version does not know (shown with a neutral label). */
+  productType?: OpenValue<ProductType>;
   nudge?: { id: string; text: string };
   rating?: { value: number; count: number };
   locationCount?: number;

@@ -1,16 +1,21 @@
 import type { Money } from './money.js';
-import type { PackagingType } from './packaging.js';
-import type { ShippingMethodId } from './cart.js';
+import type { PackagingType } from '../packaging.js';
+import type { ShippingMethodId } from '../shipping.js';
 
+/**
+ * The tenant configuration of spec point 3, as the host page gives it in the start-up data. Every member
+ * may be missing: the cart then uses the tenant's defaults (experiencesCount, giftWrapperSize,
+ * greetingCardBoxPrice...).
+ */
 export interface TenantConfig {
-  brandDisplayName: string;
-  urls: {
-    web: { href: string; label: string };
+  brandDisplayName?: string;
+  urls?: {
+    web?: { href: string; label: string };
     redemption?: string;
     redeemVoucher?: string;
   };
   notCountableSkus?: string[];
-  noOfExperiences: number;
+  noOfExperiences?: number;
   giftWrapperSize?: string;
   boxWithGreetingCardPrice?: Money;
   shippingProviders?: { box: string; letter: string };

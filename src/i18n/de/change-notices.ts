@@ -11,4 +11,6 @@ export const changeNoticeTexts = {
   outdatedAppointment:
     'Der Termin für “{{title}}” am “{{date}}” ist leider nicht mehr verfügbar. Bitte wähle einen neuen Termin aus.',
   shopLink: 'Weiter im Shop umschauen',
+  /** A kind of change this version does not know yet: the generic line. */
+  otherChange: 'Bitte prüfe die Artikel und Preise in deinem Warenkorb.',
 } satisfies Messages;

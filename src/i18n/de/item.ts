@@ -1,3 +1,4 @@
+import type { ProductKind } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** The cart item tile. */
@@ -7,7 +8,9 @@ export const item = {
     box: 'Erlebnisbox',
     value_voucher: 'Wertgutschein',
     gift_wrap: 'Geschenkverpackung',
-  },
+    /** A product type this version does not know yet: a neutral label. */
+    other: 'Produkt',
+  } satisfies Record<ProductKind | 'other', string>,
   participants_one: '{{count}} Person',
   participants_other: '{{count}} Personen',
   participantsRange: '{{min}} bis {{max}} Personen',

@@ -1,3 +1,4 @@
+import type { PackagingType } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** Gift packaging and motif choice per item. */
@@ -10,7 +11,7 @@ export const packaging = {
     Included: 'Inklusive Verpackung',
     Envelope: 'Umschlag',
     Pdf: 'PDF zum Selbstausdrucken',
-  },
+  } satisfies Record<PackagingType, string>,
   free: 'Kostenlos',
   included: 'Inklusive',
   variants: 'Motiv wählen',

@@ -1,3 +1,4 @@
+import type { BasePaymentType } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** Payment types, express payments and payment errors (spec point 8). */
@@ -12,7 +13,7 @@ export const payment = {
     amazonPay: 'Amazon Pay',
     sofort: 'Sofort',
     stripeKlarna: 'Klarna',
-  },
+  } satisfies Record<BasePaymentType, string>,
   expressLabel: 'Mit {{method}} bezahlen',
   processing: 'Deine Zahlung wird vorbereitet …',
   errors: {

@@ -1,3 +1,4 @@
+import type { ShippingMethodId } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
 /** Shipping method choice and delivery terms. */
@@ -10,7 +11,7 @@ export const shipping = {
     box_standard: 'Standardversand',
     express: 'Expressversand',
     box_express: 'Expressversand',
-  },
+  } satisfies Record<ShippingMethodId, string>,
   type: { express: 'Expressversand', standard: 'Standardversand' },
   deliveryTerm: 'Lieferung: {{term}}',
   immediate: 'sofort',

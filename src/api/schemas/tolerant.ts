@@ -1,0 +1,34 @@
+// The building blocks of a tolerant reader (DESIGN.md section 1): answers are read as real backends write
+// them. `null` means absent (readTolerantly drops null members before the schema looks), members the
+// schema does not name are dropped (v.object), and a value of a known list that this version does not know
+// yet is kept as text for the domain to judge (openList).
+import * as v from 'valibot';
+import type { OpenValue } from '../../domain/index.js';
+
+/**
+ * The JSON with every member whose value is `null` left out, at every depth; elements of arrays stay as
+ * they are (a `null` item is still an error). Members are copied as own data properties, so a member named
+ * `__proto__` stays a plain member.
+ */
+export function withoutNullMembers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNullMembers);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, member]) =>
+      member === null ? [] : [[key, withoutNullMembers(member)] as const],
+    ),
+  );
+}
+
+/** `schema`, reading every member sent as `null` as if it were left out (what Java, Kotlin, .NET send). */
+export const readTolerantly = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.pipe(v.unknown(), v.transform(withoutNullMembers), schema);
+
+/**
+ * A value of one of the shop's lists (PACKAGING_TYPES, SHIPPING_METHODS...): any text. The values this
+ * version knows come out typed as the list's values; any other text is a value not known yet, which the
+ * domain judges (not offered, neutral label, generic notice) instead of the schema refusing the whole
+ * answer. The list names the known values for the type; a strict v.picklist would refuse the newer ones.
+ */
+export const openList = <const TList extends readonly string[]>(_knownValues: TList) =>
+  v.custom<OpenValue<TList[number]>>((input) => typeof input === 'string', 'not a text');
