@@ -31,3 +31,4 @@ export * from './cart-version.js';
 export * from './cart-mode.js';
 export * from './login.js';
 export * from './load-chunk.js';
+export * from './formatted-texts.js';

@@ -71,6 +71,26 @@ async function openServerRendered(data: unknown, query: string): Promise<ServerR
   };
 }
 
+/** Counts the Intl number and date formatters the page builds from now on. */
+function countIntlFormatters(win: FrameWindow): () => number {
+  let built = 0;
+  const intl = win.Intl as unknown as Record<string, object>;
+  for (const name of ['NumberFormat', 'DateTimeFormat']) {
+    const original = intl[name] as (...args: unknown[]) => unknown;
+    intl[name] = new Proxy(original, {
+      construct(target, args: unknown[]) {
+        built += 1;
+        return Reflect.construct(target, args) as object;
+      },
+      apply(target, self, args: unknown[]) {
+        built += 1;
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+  return () => built;
+}
+
 /** Waits until the element runs: its effects announce the cart on the page's window. */
 async function hydrated(page: ServerRenderedPage) {
   let announced = false;
@@ -120,7 +140,9 @@ describe('server-rendered <shop-cart>', () => {
         nextStep: root.querySelector('[part="next-step"]'),
       };
       const styledBefore = nextStepBackground(page);
+      const formatters = countIntlFormatters(page.win());
       await hydrated(page);
+      expect(formatters(), 'hydrating uses the texts the server formatted').to.equal(0);
       expect(root.querySelector('[part="title"]')).to.equal(marked.title);
       expect(root.querySelector('[part="item"]')).to.equal(marked.tile);
       expect(root.querySelector('[part="item"] select')).to.equal(marked.select);

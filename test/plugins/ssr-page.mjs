@@ -1,7 +1,8 @@
 // Pages with a server-rendered <shop-cart> (renderShopCart of src/, as dist/shop-cart-server.js exports it):
 //   POST /test-pages/ssr/ID          body { data, options? }: what the page renders (the start-up data)
-//   GET  /test-pages/ssr/ID?js=on|off&csp=on|off
-//        the page; with js=on it loads the element's script through a gate that the test opens:
+//   GET  /test-pages/ssr/ID?js=on|off&csp=on|off&render=server|browser
+//        the page (render=browser: the element with its JSON child only, for the browser to render); with
+//        js=on it loads the element's script through a gate that the test opens:
 //   POST /test-pages/ssr-gate/ID     lets /test-pages/ssr-gate/ID.js (which imports /bundles/shop-cart.js)
 //                                    answer, so the test can look at the page before any script has run.
 // With csp=on the page gets the strict policy of csp-page.mjs (nonce CSP_NONCE, also given to the render).
@@ -42,7 +43,10 @@ export function ssrPage(renderShopCart) {
       if (!stored) return next();
       const csp = ctx.query.csp === 'on';
       const options = { ...stored.options, ...(csp ? { nonce: CSP_NONCE } : {}) };
-      const element = await renderShopCart(stored.data, options);
+      const element =
+        ctx.query.render === 'browser'
+          ? `<shop-cart tenant="${stored.data?.tenant ?? 'JS_DE'}"><script type="application/json">${JSON.stringify(stored.data).replaceAll('<', '\\u003c')}</script></shop-cart>`
+          : await renderShopCart(stored.data, options);
       const scripts =
         (csp ? '<script src="/test-pages/csp-watch.js"></script>' : '') +
         (ctx.query.js === 'on'

@@ -25,6 +25,11 @@ describe('renderShopCart', () => {
     assert.match(css, /:host \{/, 'the static rules');
     assert.match(css, /\.shop-cart-[\w-]+\{/, 'the rules of the components');
     assert.doesNotMatch(shadow.slice(shadow.indexOf('</style>') + 8), /<style/, 'one style element only');
+    // The texts it formatted, for hydrating without an Intl formatter.
+    const texts = JSON.parse(
+      between(shadow, '<script type="application/json" data-shop-cart-texts>', '</script>'),
+    );
+    assert.equal(texts[`money|de-DE|EUR|${Math.round(cart.total.gross.amount * 100)}`], '645,45\u00a0€');
     assert.doesNotMatch(shadow, / style="/, 'no style attributes (a strict CSP would block them)');
 
     for (const item of cart.items) assert.ok(shadow.includes(item.product.title.replaceAll('&', '&amp;')));
@@ -58,7 +63,12 @@ describe('renderShopCart', () => {
     const html = await renderShopCart({ tenant: 'JS_DE', props: { cart } }, { nonce: 'a"b' });
     const shadow = between(html, '<template shadowrootmode="open">', '</template>');
     assert.doesNotMatch(shadow, /<img src=x/);
-    assert.doesNotMatch(shadow, /<script/);
+    const scripts = shadow.match(/<script[^>]*>/g) ?? [];
+    assert.deepEqual(
+      scripts,
+      ['<script type="application/json" data-shop-cart-texts>'],
+      'only the inert texts',
+    );
     assert.match(html, /nonce="a&quot;b"/);
     const json = between(html, '<script type="application/json">', '</script></shop-cart>');
     assert.doesNotMatch(json, /<\/?script/i, 'nothing ends the JSON child early');

@@ -1,6 +1,9 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { knowFormattedTexts } from '../../domain/index.js';
 import { renderedStyleOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { startupFromHost } from './read-startup.js';
+import { takeServerTexts } from './server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 import {
   readHostStartup,
@@ -15,6 +18,8 @@ import {
  */
 export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
   if (renderedStyleOf(root)) {
+    // The texts the server formatted: hydrating needs no Intl formatter (domain/formatted-texts.ts).
+    knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
     startTransition(() => {
       // React hydrates into a shadow root as it renders into one (its types only name elements).
@@ -51,8 +56,8 @@ export interface MountedShopCart {
   host: HTMLElement;
   root: Root | null;
   styles: FragmentStyles;
-  /** The start-up last rendered; kept while nothing changes so that render sees the same object. */
-  startup: HostStartup | null;
+  /** What the element carried when last rendered: nothing is read again while it stays the same. */
+  carried: HostStartup | null;
   dispose: () => void;
 }
 
@@ -65,16 +70,11 @@ const sameStartup = (a: HostStartup | null, b: HostStartup) =>
   a.nonce === b.nonce;
 
 function render(mounted: MountedShopCart): void {
-  const startup = readHostStartup(mounted.host);
-  if (mounted.root && sameStartup(mounted.startup, startup)) return;
-  mounted.startup = startup;
-  const element = (
-    <ShopCartRoot
-      source={{ kind: 'element', host: startup }}
-      styles={mounted.styles}
-      eventTarget={mounted.host}
-    />
-  );
+  const carried = readHostStartup(mounted.host);
+  if (mounted.root && sameStartup(mounted.carried, carried)) return;
+  mounted.carried = carried;
+  const startup = startupFromHost(carried);
+  const element = <ShopCartRoot startup={startup} styles={mounted.styles} eventTarget={mounted.host} />;
   if (mounted.root) mounted.root.render(element);
   else mounted.root = startCartRoot(mounted.container, element);
 }
@@ -96,7 +96,7 @@ export const cartRenderer = {
       host,
       root: null,
       styles: shadowRootStyles(shadowRoot),
-      startup: null,
+      carried: null,
       dispose: () => undefined,
     };
     const stopWaiting = whenStartupComplete(host, () => render(mounted));

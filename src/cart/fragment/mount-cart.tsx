@@ -1,5 +1,6 @@
 import { startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
+import { readStartup } from './read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 
 export interface MountedCart {
@@ -19,7 +20,7 @@ export function mountCart(container: Element | null | undefined, data: unknown):
   const root = startCartRoot(
     shadowRoot,
     <ShopCartRoot
-      source={{ kind: 'data', data }}
+      startup={readStartup({}, data)}
       styles={shadowRootStyles(shadowRoot)}
       eventTarget={container}
     />,

@@ -1,10 +1,17 @@
 // Server rendering of <shop-cart> (Node only): the same React tree and catalogue as in the browser, into a
 // declarative shadow root that the element hydrates.
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { listenToFormattedTexts } from '../../domain/index.js';
 import { STATIC_CSS, STYLE_KEY, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
 import { readStartup } from './read-startup.js';
+import { TEXTS_MARK } from './server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
+
+/** The texts each render formats, kept apart per render (renders may run at the same time). */
+const formattedByRender = new AsyncLocalStorage<Map<string, string>>();
+listenToFormattedTexts((key, text) => formattedByRender.getStore()?.set(key, text));
 
 export interface RenderShopCartOptions {
   /** The element's attributes; they win over the same keys of the data, as in the browser. */
@@ -62,10 +69,13 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
   let shadow = '';
   if (startup.ok) {
     const { styles, cache } = collectingStyles();
-    const { prelude } = await prerenderToNodeStream(
-      <ShopCartRoot source={{ kind: 'data', data, attributes }} styles={styles} eventTarget={null} />,
-    );
-    const markup = await readAll(prelude);
+    const texts = new Map<string, string>();
+    const markup = await formattedByRender.run(texts, async () => {
+      const { prelude } = await prerenderToNodeStream(
+        <ShopCartRoot startup={startup} styles={styles} eventTarget={null} />,
+      );
+      return readAll(prelude);
+    });
     const rules = Object.entries(cache.inserted).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
@@ -74,7 +84,9 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
     const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
     shadow =
       `<style${nonceAttribute} ${STYLE_MARK} data-emotion="${STYLE_KEY} ${escapeAttribute(names)}">` +
-      `${styleSafe(css)}</style>${markup}`;
+      `${styleSafe(css)}</style>` +
+      `<script type="application/json" ${TEXTS_MARK}>${scriptSafeJson(Object.fromEntries(texts))}</script>` +
+      markup;
   }
   return (
     `<shop-cart${attributeText}><template shadowrootmode="open">${shadow}</template>` +
