@@ -17,8 +17,9 @@ if (!executablePath) {
   throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
 }
 
-const { createApiMiddleware } = await tsImport('./demo/server/node-middleware.ts', import.meta.url);
-const api = createApiMiddleware();
+// The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
+const { createDemoHandlers } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
+const { api, page } = createDemoHandlers();
 const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
 const blocker = chunkBlocker();
 
@@ -63,6 +64,11 @@ export default {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;
         await api(ctx.req, ctx.res);
+        return;
+      }
+      if (ctx.path === '/demo/index.html') {
+        ctx.respond = false;
+        await page(ctx.req, ctx.res);
         return;
       }
       await next();

@@ -1,13 +1,21 @@
-// The demo page's control panel: it drives the reference API's test endpoints and re-creates
-// <shop-cart> with fresh start-up data, so every state of the cart can be shown by hand.
+// The demo page's control panel. The demo server renders the page for the visitor's current cart and the
+// panel's choices (cookie `shop_demo`); the panel drives the reference API's test endpoints, stores its
+// choices and reloads the page, so every state is a real visit and the element is never replaced.
+// It writes text only (textContent, new Option): no HTML sinks, so it runs under Trusted Types.
 // Plain ES module, typed through JSDoc.
 
-const TENANTS = ['JS_DE', 'JS_NOW_DE', 'JS_AT', 'JS_TEST', 'MD_DE', 'MD_AT', 'MD_CH', 'MD_TEST'];
-const VIEW_KEY = 'shop-cart-demo-view';
+const CHOICES_COOKIE = 'shop_demo';
+/** The server wishlist a logged-in demo visitor starts with. */
+const LOGGED_IN_WISHLIST = ['demo-wish-1', 'demo-wish-2', 'demo-wish-3'];
+const FLASH_KEY = 'shop-cart-demo-flash';
+const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
- * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, errorReporting: boolean }} ViewOptions
- * @typedef {{ tenant: string, props: { mode: string, customerEmailHash: string | null }, errorReporting: object }} StartupData
+ * @typedef {{ tenant: string, seed: string, mode: string, loggedIn: boolean }} CartChoices
+ * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, errorReporting: boolean }} PageChoices
+ * @typedef {CartChoices & PageChoices} Choices
+ * @typedef {{ choices: Choices, tenants: string[], served: { cartInStartupData: boolean, changeset: string | null } }} PageState
+ * @typedef {{ action: 'reset' | 'reload' } | { action: 'change', type: string }} Flash
  */
 
 /** @param {string} id */
@@ -26,117 +34,222 @@ function field(f, name) {
   return element;
 }
 
+/** @param {HTMLFormElement} f @param {string} name */
+function checkbox(f, name) {
+  const element = field(f, name);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`field ${name} is not a checkbox`);
+  return element;
+}
+
+/** @param {string} text */
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** @param {string} text */
 function say(text) {
   const status = document.getElementById('demo-status');
-  if (status) status.textContent = text;
+  if (status) status.textContent = capitalised(text);
+}
+
+/** @param {unknown} error */
+const reason = (error) => (error instanceof Error ? error.message : String(error));
+
+/** @returns {PageState} */
+function pageState() {
+  const text = document.getElementById('demo-state')?.textContent;
+  if (!text) throw new Error('#demo-state is missing: is the page served by the demo server?');
+  return JSON.parse(text);
 }
 
 /**
  * @param {string} path
- * @param {object} [body]
+ * @param {object} body
  */
-async function call(path, body) {
+async function post(path, body) {
   const response = await fetch(path, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   const data = await response.json().catch(() => null);
   if (!response.ok) throw new Error(data?.message ?? `HTTP ${response.status}`);
   return data;
 }
 
-/** @returns {ViewOptions} */
-function readView() {
-  const setup = form('demo-setup');
-  return {
-    newDesign: /** @type {HTMLInputElement} */ (field(setup, 'newDesign')).checked,
-    itemLayout: field(setup, 'itemLayout').value,
-    includeCart: /** @type {HTMLInputElement} */ (field(setup, 'includeCart')).checked,
-    errorReporting: /** @type {HTMLInputElement} */ (field(setup, 'errorReporting')).checked,
-  };
-}
-
-function restoreView() {
-  const setup = form('demo-setup');
-  /** @type {Partial<ViewOptions>} */
-  let view;
-  try {
-    view = JSON.parse(sessionStorage.getItem(VIEW_KEY) ?? '{}');
-  } catch {
-    view = {};
-  }
-  if (typeof view.newDesign === 'boolean')
-    /** @type {HTMLInputElement} */ (field(setup, 'newDesign')).checked = view.newDesign;
-  if (typeof view.includeCart === 'boolean')
-    /** @type {HTMLInputElement} */ (field(setup, 'includeCart')).checked = view.includeCart;
-  if (typeof view.errorReporting === 'boolean')
-    /** @type {HTMLInputElement} */ (field(setup, 'errorReporting')).checked = view.errorReporting;
-  if (view.itemLayout) field(setup, 'itemLayout').value = view.itemLayout;
+/** @param {Choices} choices */
+function writeChoices(choices) {
+  const query = new URLSearchParams(
+    Object.entries(choices).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  document.cookie = `${CHOICES_COOKIE}=${encodeURIComponent(query)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
 /**
- * Fetches start-up data for the visitor's current cart and puts a new <shop-cart> in place of the old.
- * @param {{ forceFetch?: boolean }} [options] forceFetch: leave the cart out, so the element GETs it.
+ * Reloads the page (a real revisit: the server renders it anew); the flash says why after the reload.
+ * @param {Flash} flash
  */
-async function mountCart(options = {}) {
-  const view = readView();
-  sessionStorage.setItem(VIEW_KEY, JSON.stringify(view));
-  const query = new URLSearchParams({
-    includeCart: String(view.includeCart && !options.forceFetch),
-    newDesign: String(view.newDesign),
-    itemLayout: view.itemLayout,
-  });
-  /** @type {StartupData} */
-  const data = await call(`/api/test/startup-data?${query}`);
-  if (view.errorReporting) {
-    // A DSN on this origin: the Sentry client posts envelopes to /api/1/envelope/.
-    data.errorReporting = {
-      enabled: true,
-      dsn: `${location.protocol}//demo@${location.host}/1`,
-      environment: 'demo',
-      release: 'demo',
-    };
+function reloadWith(flash) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(flash));
+  } catch {
+    // Without session storage the page still reloads; only the note of what was done is lost.
   }
-  const setup = form('demo-setup');
-  field(setup, 'tenant').value = data.tenant;
-  field(setup, 'mode').value = data.props.mode;
-  /** @type {HTMLInputElement} */ (field(setup, 'loggedIn')).checked = Boolean(data.props.customerEmailHash);
+  location.reload();
+}
 
-  const cart = document.createElement('shop-cart');
-  cart.setAttribute('tenant', data.tenant);
-  cart.setAttribute('locale', 'de');
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  // '<' escaped, so that a title with </script> cannot end the element when this is copied into HTML.
-  script.textContent = JSON.stringify(data).replace(/</g, '\\u003c');
-  cart.append(script);
-  const old = document.querySelector('shop-cart');
-  if (old) old.replaceWith(cart);
-  else document.getElementById('cart-area')?.append(cart);
+/** @returns {Flash | null} */
+function takeFlash() {
+  try {
+    const text = sessionStorage.getItem(FLASH_KEY);
+    sessionStorage.removeItem(FLASH_KEY);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** @returns {PageChoices} */
+function readPageChoices() {
+  const setup = form('demo-setup');
+  return {
+    newDesign: checkbox(setup, 'newDesign').checked,
+    itemLayout: field(setup, 'itemLayout').value,
+    includeCart: checkbox(setup, 'includeCart').checked,
+    errorReporting: checkbox(setup, 'errorReporting').checked,
+  };
+}
+
+/** @returns {CartChoices} */
+function readCartChoices() {
+  const setup = form('demo-setup');
+  return {
+    tenant: field(setup, 'tenant').value,
+    seed: field(setup, 'seed').value,
+    mode: field(setup, 'mode').value,
+    loggedIn: checkbox(setup, 'loggedIn').checked,
+  };
+}
+
+/** @param {PageState} state */
+function showChoices(state) {
+  const setup = form('demo-setup');
+  const tenant = field(setup, 'tenant');
+  for (const name of state.tenants) tenant.append(new Option(name, name));
+  const { choices } = state;
+  tenant.value = choices.tenant;
+  field(setup, 'seed').value = choices.seed;
+  field(setup, 'mode').value = choices.mode;
+  field(setup, 'itemLayout').value = choices.itemLayout;
+  checkbox(setup, 'loggedIn').checked = choices.loggedIn;
+  checkbox(setup, 'newDesign').checked = choices.newDesign;
+  checkbox(setup, 'includeCart').checked = choices.includeCart;
+  checkbox(setup, 'errorReporting').checked = choices.errorReporting;
+}
+
+/**
+ * The text of a message without the labels of its buttons ('Erneut versuchen').
+ * @param {Element} element
+ */
+function textBesideButtons(element) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const parts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('button')) parts.push(node.textContent ?? '');
+  }
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * How the element's own load of the cart (GET /api/cart) ended, read from what it shows: the cart or the
+ * empty cart, or an error.
+ * @param {Element} element
+ * @returns {Promise<{ ok: true } | { ok: false, message: string }>}
+ */
+function loadOutcome(element) {
+  return new Promise((resolve) => {
+    const check = () => {
+      const root = element.shadowRoot;
+      if (!root) return false;
+      if (root.querySelector('[part="cart"], [part="empty"]')) {
+        resolve({ ok: true });
+        return true;
+      }
+      const failure = root.querySelector('[part="error-screen"], [role="alert"]');
+      if (!failure) return false;
+      resolve({ ok: false, message: textBesideButtons(failure) });
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    void customElements.whenDefined('shop-cart').then(() => {
+      if (check()) return;
+      observer.observe(element.shadowRoot ?? element, { childList: true, subtree: true });
+    });
+  });
+}
+
+/**
+ * Says what the page came with and, when the element loads the cart itself, how that went.
+ * @param {PageState} state
+ * @param {Flash | null} flash
+ */
+async function reportLoad(state, flash) {
+  const done =
+    flash?.action === 'reset'
+      ? `Cart reset to "${state.choices.seed}" (${state.choices.tenant}). `
+      : flash?.action === 'reload'
+        ? 'Page reloaded. '
+        : '';
+  const change = flash?.action === 'change' ? `${flash.type}: ` : '';
+  /** @param {string} text */
+  const report = (text) => say(done + capitalised(change + text));
+  if (state.served.cartInStartupData) {
+    const news = state.served.changeset
+      ? `the page came with the changed cart and its changeset (${state.served.changeset})`
+      : change
+        ? 'the page came with the cart, but no change arrived'
+        : 'the page came with the cart in its start-up data';
+    report(`${news}; no request on load.`);
+    return;
+  }
+  const element = document.querySelector('shop-cart');
+  if (!element) return;
+  report('the element loads the cart (GET /api/cart)…');
+  const outcome = await loadOutcome(element);
+  report(
+    outcome.ok
+      ? 'the element loaded the cart (GET /api/cart).'
+      : `the element's GET /api/cart failed: ${outcome.message}`,
+  );
 }
 
 function setUp() {
-  const setup = form('demo-setup');
-  const tenant = field(setup, 'tenant');
-  for (const name of TENANTS) tenant.append(new Option(name, name));
-  restoreView();
+  const state = pageState();
+  showChoices(state);
 
+  const setup = form('demo-setup');
   setup.addEventListener('submit', async (event) => {
     event.preventDefault();
-    try {
-      await call('/api/test/reset', {
-        tenant: tenant.value,
-        seed: field(setup, 'seed').value,
-        mode: field(setup, 'mode').value,
-        loggedIn: /** @type {HTMLInputElement} */ (field(setup, 'loggedIn')).checked,
-      });
-      await mountCart();
-      say('Cart reset, element re-created.');
-    } catch (error) {
-      say(`Reset failed: ${error instanceof Error ? error.message : String(error)}`);
+    const submitter = event instanceof SubmitEvent ? event.submitter : null;
+    const action = submitter instanceof HTMLButtonElement ? submitter.value : 'reset';
+    if (action === 'reload') {
+      // The cart stays as it is: the choices that reset it keep what the cart was reset to.
+      writeChoices({ ...state.choices, ...readPageChoices() });
+      reloadWith({ action: 'reload' });
+      return;
     }
+    const cart = readCartChoices();
+    try {
+      // A logged-in visitor gets a server wishlist, as if filled on another device: the page's counter
+      // shows it from the start (demo/host/header-counters.ts writes it into the counter).
+      await post('/api/test/reset', cart.loggedIn ? { ...cart, wishlist: LOGGED_IN_WISHLIST } : cart);
+    } catch (error) {
+      say(`Reset failed: ${reason(error)}`);
+      return;
+    }
+    writeChoices({ ...cart, ...readPageChoices() });
+    reloadWith({ action: 'reset' });
   });
 
   const change = form('demo-change');
@@ -144,12 +257,12 @@ function setUp() {
     event.preventDefault();
     const type = field(change, 'type').value;
     try {
-      await call('/api/test/next-changes', { type });
-      await mountCart({ forceFetch: true });
-      say(`${type}: the element fetched the changed cart.`);
+      await post('/api/test/next-changes', { type });
     } catch (error) {
-      say(`No ${type}: ${error instanceof Error ? error.message : String(error)}`);
+      say(`No ${type}: ${reason(error)}`);
+      return;
     }
+    reloadWith({ action: 'change', type });
   });
 
   const fault = form('demo-fault');
@@ -158,22 +271,29 @@ function setUp() {
     const kind = field(fault, 'fault').value;
     const path = field(fault, 'path').value;
     try {
-      await call('/api/test/fault', {
+      await post('/api/test/fault', {
         path,
         fault: kind,
         delayMs: Number(field(fault, 'delayMs').value),
         times: Number(field(fault, 'times').value),
         ...(kind === 'error' ? { code: Number(field(fault, 'code').value) } : {}),
       });
-      say(`Armed: ${kind} on ${path}.`);
     } catch (error) {
-      say(`Fault refused: ${error instanceof Error ? error.message : String(error)}`);
+      say(`Fault refused: ${reason(error)}`);
+      return;
     }
+    const hint =
+      path === '/api/cart' && state.served.cartInStartupData
+        ? ' The page carries the cart, so loading it makes no GET /api/cart: switch off "Cart in start-up data" and reload to see it fail.'
+        : '';
+    say(`Armed: ${kind} on ${path}.${hint}`);
   });
 
-  mountCart().catch((error) =>
-    say(`Start failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  reportLoad(state, takeFlash()).catch((error) => say(`The panel failed: ${reason(error)}`));
 }
 
-setUp();
+try {
+  setUp();
+} catch (error) {
+  say(`The panel failed: ${reason(error)}`);
+}

@@ -1,12 +1,14 @@
-// The demo server of `npm start`: demo/ at /, the built bundles at /dist/, the reference API at /api/.
-// PORT chooses the port (default 8000).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// The demo server of `npm start`: the shop page rendered for the visitor at / (demo/host/), the other
+// files of demo/ at / and /demo/, the built bundles at /dist/, the reference API at /api/. Text goes out
+// compressed when the browser accepts it. PORT chooses the port (default 8000).
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApiMiddleware } from './server/node-middleware.js';
+import { createDemoHandlers, SHOP_PAGE_PATHS } from './host/demo-handlers.js';
+import type { DemoHandlerOptions } from './host/demo-handlers.js';
+import { sendBody } from './host/send.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DEMO_DIR = join(ROOT, 'demo');
@@ -26,8 +28,9 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Server code and sources are not served.
-const HIDDEN = [join(DEMO_DIR, 'server'), join(DEMO_DIR, 'serve.ts')];
+// Server code and sources are not served; the page template only rendered (SHOP_PAGE_PATHS).
+const HIDDEN = [join(DEMO_DIR, 'server'), join(DEMO_DIR, 'host'), join(DEMO_DIR, 'serve.ts')];
+const PAGE_TEMPLATE = join(DEMO_DIR, 'index.html');
 
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
@@ -57,39 +60,64 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
     : pathname.startsWith('/demo/')
       ? [DEMO_DIR, pathname.slice('/demo'.length)]
       : [DEMO_DIR, pathname];
-  let file = fileUnder(dir, rest);
-  if (!file || HIDDEN.some((hidden) => file === hidden || file?.startsWith(hidden + sep))) {
-    sendText(res, 404, 'Not found');
+  const found = await findFile(fileUnder(dir, rest));
+  if (!found) {
+    sendText(res, 404, dir === DIST_DIR ? 'Not found (run `npm run build` first)' : 'Not found');
     return;
   }
+  const { file, type, size, mtimeMs } = found;
+  await sendBody(req, res, await readFile(file), {
+    contentType: type,
+    headers: { 'cache-control': 'no-cache' },
+    cacheKey: `${file}:${size}:${mtimeMs}`,
+  });
+}
+
+const hidden = (file: string) =>
+  file === PAGE_TEMPLATE || HIDDEN.some((path) => file === path || file.startsWith(path + sep));
+
+/** The file to serve (a folder's index.html), with its content type; `undefined` for 404. */
+async function findFile(path: string | undefined) {
+  if (!path || hidden(path)) return undefined;
   try {
+    let file = path;
     let info = await stat(file);
     if (info.isDirectory()) {
       file = join(file, 'index.html');
       info = await stat(file);
     }
     const type = TYPES[extname(file)];
-    if (!type || !info.isFile()) {
-      sendText(res, 404, 'Not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': type, 'content-length': info.size, 'cache-control': 'no-cache' });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(file).pipe(res);
+    if (!type || !info.isFile() || hidden(file)) return undefined;
+    return { file, type, size: info.size, mtimeMs: info.mtimeMs };
   } catch {
-    sendText(res, 404, dir === DIST_DIR ? 'Not found (run `npm run build` first)' : 'Not found');
+    return undefined;
+  }
+}
+
+/** The path of a request target; prefixed, not resolved, so that '//x' is a path here, not a host. */
+function pathOf(target = '/'): string | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${target}`).pathname;
+  } catch {
+    return undefined;
   }
 }
 
 /** A server for the demo: returns it listening on `port` (0 for any free port). */
-export function startDemoServer(port: number, host = '127.0.0.1') {
-  const api = createApiMiddleware();
+export function startDemoServer(port: number, host = '127.0.0.1', options: DemoHandlerOptions = {}) {
+  const { api, page } = createDemoHandlers(options);
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const handle = pathname.startsWith('/api/') ? api(req, res) : serveStatic(req, res, pathname);
+    const pathname = pathOf(req.url);
+    if (pathname === undefined) {
+      sendText(res, 400, 'Bad request');
+      return;
+    }
+    const handle = pathname.startsWith('/api/')
+      ? api(req, res)
+      : SHOP_PAGE_PATHS.has(pathname)
+        ? page(req, res)
+        : serveStatic(req, res, pathname);
     handle.catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');

@@ -1,5 +1,9 @@
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/cart-renderer.js';
+// The public events' types and their global event-map entries come with the element.
+export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
+export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
+export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
 export { mountCart } from '../src/cart/fragment/mount-cart.js';
 
@@ -16,9 +20,13 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
  * @attr {string} nonce - CSP nonce put on every style the element creates (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *
- * @fires {CustomEvent<{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data'; message: string }>} shop-cart-error - The element cannot start and renders nothing. Bubbles and is composed.
- * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed (also on first load).
- * @fires {CustomEvent<{ productIds: string[] }>} shop:wishlist-change - On `window`: an item was moved to the wishlist.
+ * @prop {string | undefined} tenant - Reflects the `tenant` attribute (frameworks such as React 19 set it as a property).
+ * @prop {string | undefined} locale - Reflects the `locale` attribute.
+ * @prop {string | undefined} baseUrl - Reflects the `base-url` attribute.
+ *
+ * @fires {ShopCartErrorEvent} shop-cart-error - The element cannot start and renders nothing; `detail` is `ShopCartErrorDetail` `{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data', message }` (src/events/shop-cart-error.ts). Bubbles and is composed.
+ * @fires {CartChangeEvent} shop:cart-change - On `window`: the cart changed (also on first load); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }` (src/events/cart-change.ts).
+ * @fires {WishlistChangeEvent} shop:wishlist-change - On `window`: the wishlist changed (an item was moved to it); `detail` is `WishlistChangeDetail` `{ productIds }` (src/events/wishlist-change.ts). Other tabs follow through a BroadcastChannel.
  *
  * @csspart cart - The filled cart page.
  * @csspart title - The page title ('Warenkorb' / 'Deine Bestellung').
@@ -50,6 +58,11 @@ export class ShopCartElement extends r2wc(
   { shadow: 'open', props: { tenant: 'string', locale: 'string', baseUrl: 'string' } },
   cartRenderer,
 ) {
+  // r2wc defines these accessors at run time; declared here for their types only (no code is emitted).
+  declare tenant: string | undefined;
+  declare locale: string | undefined;
+  declare baseUrl: string | undefined;
+
   /**
    * A server-rendered element arrives with its declarative shadow root: keep it (attaching again would
    * clear it), so that the cart hydrates instead of rendering anew.

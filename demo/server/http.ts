@@ -1,6 +1,7 @@
 // Small HTTP helpers of the reference API: JSON answers, the error shape of DESIGN.md and body reading.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiErrorBody } from '../../src/domain/index.js';
+import { compressSync, encodingFor } from './compression.js';
 
 /** Bodies above this size are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -30,15 +31,22 @@ export function notFound(message: string): ApiError {
   return new ApiError(404, { key: 'NOT_FOUND', message });
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers JSON, compressed when the request accepts it and the answer is large enough to gain. */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
+  const text = Buffer.from(JSON.stringify(body));
+  const encoding = encodingFor(res.req.headers, JSON_TYPE, text.length);
+  const sent = encoding ? compressSync(text, encoding) : text;
   res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
+    'content-type': JSON_TYPE,
+    'content-length': sent.length,
     'cache-control': 'no-store',
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  res.end(text);
+  res.end(sent);
 }
 
 export function sendError(res: ServerResponse, error: ApiError): void {

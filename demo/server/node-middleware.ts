@@ -12,13 +12,15 @@ import type { RecordedRequest } from './state.js';
 import { VisitorStore } from './visitors.js';
 
 export { seedCart } from './seeds.js';
-export { VISITOR_COOKIE } from './visitors.js';
+export { VISITOR_COOKIE, VisitorStore } from './visitors.js';
 
 export interface ApiMiddlewareOptions {
   /** The tenant a new visitor's cart is seeded for (default JS_DE). */
   tenant?: Tenant;
   /** How many visitors are kept in memory (default 5000). */
   maxVisitors?: number;
+  /** The visitors to serve, shared with the demo page (default: a store of this handler's own). */
+  visitors?: VisitorStore;
 }
 
 /** The most requests kept per visitor for GET /api/test/requests. */
@@ -28,7 +30,7 @@ const isTestPath = (path: string) => path.startsWith('/api/test/');
 
 /** Creates the API handler; each call of it keeps its own visitors in memory. */
 export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
-  const visitors = new VisitorStore(options);
+  const visitors = options.visitors ?? new VisitorStore(options);
   const router = new Router(ROUTES);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -1,6 +1,6 @@
-// The start-up data a host page would render into <shop-cart>, for the demo panel and for tests.
+// The start-up data a host page renders into <shop-cart>: for the demo page, the test endpoint and tests.
 import type { Cart, CartMode, Tenant, TenantConfig } from '../../src/domain/index.js';
-import { calculateCart } from './calculate.js';
+import { visitCart } from './cart-answer.js';
 import type { CartState } from './state.js';
 import { tenantConfigFor } from './tenants.js';
 
@@ -8,10 +8,15 @@ import { tenantConfigFor } from './tenants.js';
 export const DEMO_CUSTOMER_HASH = 'demo-customer-7f3a9c';
 
 export interface StartupDataOptions {
-  /** Put the cart into the data (the element then makes no request on load). */
+  /**
+   * Put the visitor's current cart into the data (the element then makes no request on load). This is a
+   * visit: a change armed between visits happens now and its changeset is in this cart only.
+   */
   includeCart: boolean;
   newDesign: boolean;
   itemLayout: 'current' | 'next';
+  /** A Sentry DSN: error reporting on, to this DSN. */
+  errorReportingDsn?: string;
 }
 
 export interface StartupData {
@@ -43,8 +48,13 @@ export function startupData(state: CartState, options: StartupDataOptions): Star
       itemLayout: options.itemLayout,
       tenantConfig: tenantConfigFor(state.tenant),
     },
-    errorReporting: { enabled: false, dsn: '', environment: 'demo', release: 'demo' },
+    errorReporting: {
+      enabled: Boolean(options.errorReportingDsn),
+      dsn: options.errorReportingDsn ?? '',
+      environment: 'demo',
+      release: 'demo',
+    },
   };
-  if (options.includeCart) data.props.cart = calculateCart(state);
+  if (options.includeCart) data.props.cart = visitCart(state);
   return data;
 }

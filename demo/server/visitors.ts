@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
 import { seedCartState } from './seeds.js';
+import type { SeedOptions } from './seeds.js';
 import type { VisitorState } from './state.js';
 
 export const VISITOR_COOKIE = 'shop_visitor';
@@ -25,6 +26,9 @@ function readCookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
+/** How a new visitor's cart is seeded (the demo page seeds it with the panel's last choices). */
+export type NewVisitorSeed = Partial<Pick<SeedOptions, 'tenant' | 'seed' | 'mode' | 'loggedIn'>>;
+
 export class VisitorStore {
   private readonly visitors = new Map<string, VisitorState>();
   private readonly tenant: Tenant;
@@ -35,8 +39,11 @@ export class VisitorStore {
     this.maxVisitors = options.maxVisitors ?? 5000;
   }
 
-  /** The visitor of the request, created (and the cookie set on `res`) when there is none yet. */
-  visitorFor(req: IncomingMessage, res: ServerResponse): VisitorState {
+  /**
+   * The visitor of the request, created (and the cookie set on `res`) when there is none yet; a new
+   * visitor's cart is seeded with `seed` (default: the `default` seed of the store's tenant).
+   */
+  visitorFor(req: IncomingMessage, res: ServerResponse, seed?: NewVisitorSeed): VisitorState {
     const id = readCookie(req, VISITOR_COOKIE);
     const known = id && VISITOR_ID.test(id) ? this.visitors.get(id) : undefined;
     if (known) {
@@ -46,15 +53,15 @@ export class VisitorStore {
       this.visitors.set(known.id, known);
       return known;
     }
-    const visitor = this.create(id && VISITOR_ID.test(id) ? id : randomUUID());
+    const visitor = this.create(id && VISITOR_ID.test(id) ? id : randomUUID(), seed);
     res.setHeader('set-cookie', `${VISITOR_COOKIE}=${visitor.id}; Path=/; HttpOnly; SameSite=Lax`);
     return visitor;
   }
 
-  private create(id: string): VisitorState {
+  private create(id: string, seed: NewVisitorSeed = {}): VisitorState {
     const visitor: VisitorState = {
       id,
-      cart: seedCartState({ tenant: this.tenant, cartId: `cart-${id.slice(0, 8)}` }),
+      cart: seedCartState({ tenant: this.tenant, ...seed, cartId: `cart-${id.slice(0, 8)}` }),
       wishlist: [],
       requests: [],
       events: [],

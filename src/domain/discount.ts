@@ -79,3 +79,15 @@ export function appliedDiscount(cart: Pick<Cart, 'coupon' | 'discount'>): Applie
   if (campaign) return { kind: 'campaign', label: campaign, action: 'change' };
   return null;
 }
+
+/**
+ * True when an item's tile carries the friends-discount badge: a voucher (not a ticket) of an experience
+ * that offers the friends discount.
+ */
+export function showsFriendsBadge(item: Pick<CartItem, 'product' | 'appointment'>): boolean {
+  return (
+    item.product.hasFriendsDiscount === true &&
+    productKind(item.product.productType) === 'experience' &&
+    !isTicket(item)
+  );
+}

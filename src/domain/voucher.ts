@@ -1,6 +1,8 @@
-import type { Cart, Money } from './types/index.js';
+import type { Cart, Money, TenantConfig } from './types/index.js';
 import type { CartMode } from './cart-mode.js';
+import { isFollowableUrl } from './navigation.js';
 import { sumMoney, toMinorUnits } from './money.js';
+import { isTicket, productKind } from './product-kind.js';
 
 /** Why a value voucher code is refused: nothing entered, or special characters such as / # $. */
 export type VoucherCodeError = 'required' | 'specialCharacters';
@@ -34,4 +36,33 @@ export function showsLeftover(cart: Pick<Cart, 'vouchers' | 'leftoverTotal'>, mo
     cart.leftoverTotal !== undefined &&
     toMinorUnits(cart.leftoverTotal.gross.amount) > 0
   );
+}
+
+/** The path of the brand's voucher redemption page below its web address (spec point 2). */
+export const REDEMPTION_PATH = '/einloesen';
+
+/**
+ * The brand's voucher redemption page: shown as the tenant's URL label plus `/einloesen`, linking to the
+ * configured redemption URL (or the web address plus `einloesen`). `null` without a usable configuration.
+ */
+export function redemptionPage(
+  config: Pick<TenantConfig, 'urls'> | null | undefined,
+): { href: string; label: string } | null {
+  const urls = config?.urls;
+  const web = urls?.web;
+  if (!urls || !web?.label) return null;
+  const href = urls.redeemVoucher ?? urls.redemption ?? `${web.href.replace(/\/+$/, '')}${REDEMPTION_PATH}`;
+  if (!isFollowableUrl(href)) return null;
+  return { href, label: `${web.label.replace(/\/+$/, '')}${REDEMPTION_PATH}` };
+}
+
+/**
+ * True when the cart shows the box on how to redeem a voucher: it holds something given as a voucher (an
+ * experience voucher, a box or a value voucher), not only tickets and gift wrap.
+ */
+export function showsRedemptionInfo(cart: Pick<Cart, 'items'>): boolean {
+  return cart.items.some((item) => {
+    const kind = productKind(item.product.productType);
+    return kind === 'value_voucher' || kind === 'box' || (kind === 'experience' && !isTicket(item));
+  });
 }

@@ -21,6 +21,8 @@ export interface CartChange {
   /** The items whose tiles show the loading states while the change is in flight. */
   itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
+  /** The caller shows a failure itself (under its form field), so the page's error notice is left as it is. */
+  ownsError?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function runCartChange(get: Getter, set: Setter, change: CartChange
     return 'applied';
   } catch (error) {
     timers.forEach(clearTimeout);
-    set(cartChangeErrorAtom, await messageForFailure(get, error));
+    if (!change.ownsError) set(cartChangeErrorAtom, await messageForFailure(get, error));
     reportIfUnexpected(get, error, change.name);
     mark(isOfflineError(error) ? 'Offline' : 'Idle');
     return 'failed';

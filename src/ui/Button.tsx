@@ -1,4 +1,10 @@
-import { useEffect, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import {
+  useEffect,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { themeVar } from './theme.js';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
@@ -6,6 +12,7 @@ export type ButtonVariant = 'contained' | 'outlined' | 'text';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'large' | 'small';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -227,7 +227,7 @@ describe('<shop-cart> against the reference API', () => {
     await resetCart();
     await armFault('/api/cart', '500');
     const element = mountShopCart({ data: {} });
-    await waitUntil(() => errorText(element).includes('Bei der Eingabe ist ein Fehler aufgetreten'));
+    await waitUntil(() => errorText(element).includes('Dein Warenkorb konnte nicht geladen werden'));
     await expect(element).to.be.accessible();
     ($(element, '[role="alert"] button') as HTMLButtonElement).click();
     await waitForTiles(element);

@@ -1,43 +1,37 @@
-// The demo shop page with the production bundles from dist/, as a host page embeds them.
+// The demo shop page with the production bundles from dist/, as a host page embeds them (the page is
+// rendered by demo/host/ for this visitor, as `npm start` serves it).
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
+import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
 
-const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
-
 describe('the demo shop page with the built bundles', () => {
-  let frame: HTMLIFrameElement;
+  let page: DemoPage | undefined;
   let cart: Cart;
 
-  beforeEach(async () => {
-    localStorage.clear();
-    cart = await resetCart();
-    frame = document.createElement('iframe');
-    frame.title = 'Demo-Shop';
-    frame.style.width = '1200px';
-    frame.style.height = '900px';
-    frame.src = '/demo/index.html';
-    document.body.append(frame);
-    await waitUntil(() => root()?.querySelectorAll('[part="item"]').length, 'cart rendered', {
-      timeout: 10000,
-    });
-  });
-  afterEach(() => frame.remove());
+  const root = () => page!.root;
+  const cartCounter = () => page!.counterText('shop-cart-counter');
+  const firstItemWithoutAppointment = () => cart.items.find((candidate) => !candidate.appointment)!;
 
-  const doc = () => frame.contentDocument!;
-  const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot;
-  const total = () => textOf(root()?.querySelector('[data-row="total"] dd'));
-  const cartCounter = () =>
-    textOf(doc().querySelector('shop-cart-counter')?.shadowRoot ?? doc().querySelector('shop-cart-counter'));
+  beforeEach(async () => {
+    forgetDemoVisit();
+    cart = await resetCart();
+  });
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+    forgetDemoVisit();
+  });
 
   it('shows the cart from dist/shop-cart.js with the server total, and the cart counter follows', async () => {
-    expect(frame.contentWindow?.customElements.get('shop-cart')).to.be.a('function');
-    expect(total()).to.equal(euro(cart.total.gross.amount));
+    page = await DemoPage.open();
+    expect(page.view.customElements.get('shop-cart')).to.be.a('function');
+    expect(page.total()).to.equal(euro(cart.total.gross.amount));
     const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
     await waitUntil(() => cartCounter().includes(String(count)), `cart counter shows ${count}`);
 
-    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    const item = firstItemWithoutAppointment();
     const select = root()!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
     select.value = String(item.quantity + 2);
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -46,38 +40,29 @@ describe('the demo shop page with the built bundles', () => {
       'change reached the server',
     );
     const after = await serverCart();
-    await waitUntil(() => total() === euro(after.total.gross.amount), 'total follows');
+    await waitUntil(() => page!.total() === euro(after.total.gross.amount), 'total follows');
     await waitUntil(() => cartCounter().includes(String(count + 2)), 'cart counter follows');
   });
 
   it('moves an item to the wishlist and the wishlist counter in the header follows', async () => {
-    const item = cart.items.find((candidate) => !candidate.appointment)!;
-    root()!
-      .querySelector<HTMLButtonElement>(`[data-item-id="${item.id}"] [data-action="move-to-wishlist"]`)!
-      .click();
+    page = await DemoPage.open();
+    const item = firstItemWithoutAppointment();
+    await page.moveToWishlist(item.id);
     await waitUntil(() => !root()?.querySelector(`[data-item-id="${item.id}"]`), 'item left the cart', {
       timeout: 5000,
     });
-    const wishlistCounter = () =>
-      textOf(
-        doc().querySelector('shop-wishlist-counter')?.shadowRoot ??
-          doc().querySelector('shop-wishlist-counter'),
-      );
-    await waitUntil(() => /1/.test(wishlistCounter()), 'wishlist counter shows 1');
-    await waitUntil(
-      () => textOf(root()?.querySelector('[part="snackbar"]')).length > 0,
-      'snackbar from its lazy chunk',
-    );
+    await waitUntil(() => /1/.test(page!.counterText('shop-wishlist-counter')), 'wishlist counter shows 1');
     expect(root()?.querySelector('[part="snackbar"] a')?.getAttribute('href')).to.equal('/wishlist');
   });
 
   it('shows a server error code with its text from the lazy catalogue chunk', async () => {
+    page = await DemoPage.open();
     await fetch('/api/test/fault', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/api/cart/set-item-quantity', fault: 'error', code: 905 }),
     });
-    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    const item = firstItemWithoutAppointment();
     const select = root()!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
     select.value = String(item.quantity + 1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -89,5 +74,29 @@ describe('the demo shop page with the built bundles', () => {
       'voucher message of code 905',
       { timeout: 5000 },
     );
+  });
+
+  it('at 390 px wraps the header: nothing wider than the screen, counters and snackbar on screen', async () => {
+    page = await DemoPage.open(390, 844);
+    const { view, doc } = page;
+    expect(view.innerWidth).to.equal(390);
+    expect(doc.documentElement.scrollWidth, 'page width').to.be.at.most(390);
+    for (const name of ['shop-wishlist-counter', 'shop-cart-counter']) {
+      await waitUntil(() => page!.counterText(name).length > 0, `${name} rendered`);
+      const box = doc.querySelector(name)!.getBoundingClientRect();
+      expect(box.width, name).to.be.greaterThan(0);
+      expect(box.left, name).to.be.at.least(0);
+      expect(box.right, name).to.be.at.most(390);
+    }
+
+    await page.moveToWishlist(firstItemWithoutAppointment().id);
+    const snackbarBox = () => root()!.querySelector('[part="snackbar"]')!.getBoundingClientRect();
+    const onScreen = (box: DOMRect) =>
+      box.left >= 0 && box.right <= 390 && box.top >= 0 && box.bottom <= view.innerHeight;
+    // Waited for, not read once: a snackbar that slides in is on screen once it has arrived.
+    await waitUntil(() => onScreen(snackbarBox()), 'snackbar on screen').catch(() => {
+      throw new Error(`snackbar off screen: ${JSON.stringify(snackbarBox())}`);
+    });
+    expect(doc.documentElement.scrollWidth, 'page width with the snackbar').to.be.at.most(390);
   });
 });

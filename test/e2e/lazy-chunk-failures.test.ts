@@ -23,7 +23,9 @@ describe('lazy chunks that fail to load (production bundle)', () => {
   async function openPage() {
     frame = document.createElement('iframe');
     frame.title = 'Warenkorb';
-    frame.src = `/test/fixtures/cart-page.html?bundle=dist&data=${encodeURIComponent('{}')}`;
+    // a fresh token per page: no chunk can come from the memory cache of an earlier page
+    const fresh = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    frame.src = `/test/fixtures/cart-page.html?bundle=dist&fresh=${fresh}&data=${encodeURIComponent('{}')}`;
     document.body.append(frame);
     await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
   }

@@ -2,6 +2,10 @@
 // through a server command (executeServerCommand from @web/test-runner-commands):
 //   'block-chunks' { pattern }          answers 503 for every /dist/ file whose name contains `pattern`
 //   'block-chunks' { pattern: null }    lets every chunk through again
+// dist/ is also served under /fresh/<token>/dist/: a page that loads its bundle from a new token gets
+// URLs no earlier page used, so the browser's memory cache cannot hand it a chunk that is meant to fail.
+
+const FRESH = /^\/fresh\/[\w-]+(\/dist\/.*)$/;
 
 export function chunkBlocker() {
   /** @type {string | null} */
@@ -18,10 +22,23 @@ export function chunkBlocker() {
     },
     /** @type {import('koa').Middleware} */
     async middleware(ctx, next) {
-      if (pattern && ctx.path.startsWith('/dist/') && ctx.path.includes(pattern)) {
+      const fresh = FRESH.exec(ctx.path);
+      if (fresh) ctx.path = fresh[1];
+      if (!ctx.path.startsWith('/dist/')) return next();
+      if (pattern && ctx.path.includes(pattern)) {
         ctx.status = 503;
         ctx.body = 'blocked by the test';
         return;
+      }
+      // A chunk an earlier test file loaded must not come from the browser's cache, or a block could
+      // never take effect: the test runner's outer cache middleware marks every file `max-age=31536000`
+      // after this one has run, so its setting is turned into `no-store` for dist/.
+      if (ctx.path.startsWith('/dist/')) {
+        const set = ctx.response.set.bind(ctx.response);
+        ctx.response.set = (field, value) =>
+          typeof field === 'string' && field.toLowerCase() === 'cache-control'
+            ? set(field, 'no-store')
+            : set(field, value);
       }
       await next();
     },

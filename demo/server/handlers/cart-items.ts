@@ -1,23 +1,12 @@
 // GET /api/cart and the calls that change items: quantity, removal, packaging.
 import { PACKAGING_TYPES, QUANTITY_MAX, QUANTITY_MIN, parseQuantity } from '../../../src/domain/index.js';
-import { cartAnswer, commitCart, findItem } from '../cart-answer.js';
-import { applyPendingChange } from '../changes.js';
+import { commitCart, findItem, visitCart } from '../cart-answer.js';
 import { ApiError, badField } from '../http.js';
 import { objectBody, optionalString, requiredChoice, requiredString } from '../input.js';
 import { packagingVariants, selectPackaging } from '../packaging.js';
 import type { Answer, RequestContext, Route } from '../router.js';
 
-function getCart({ visitor }: RequestContext): Answer {
-  const state = visitor.cart;
-  if (state.pendingChange) {
-    applyPendingChange(state);
-    const answer = cartAnswer(state);
-    // The changeset is news of this one visit only.
-    delete state.changeset;
-    return answer;
-  }
-  return cartAnswer(state);
-}
+const getCart = ({ visitor }: RequestContext): Answer => ({ status: 200, body: visitCart(visitor.cart) });
 
 function setItemQuantity({ visitor, body }: RequestContext): Answer {
   const input = objectBody(body);

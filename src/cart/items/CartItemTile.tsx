@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { pricePerTicket, productKind, type CartItem } from '../../domain/index.js';
+import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
+import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
 import { isDimmed, itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
@@ -31,6 +32,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
         <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>
+        {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}

@@ -13,6 +13,12 @@ import { CartItemList } from '../items/CartItemList.js';
 import { ITEMS_HEADING_ID } from '../items/focus-items-heading.js';
 import { NextStepButton } from '../summary/NextStepButton.js';
 import { CartSummary } from '../summary/CartSummary.js';
+import { SUMMARY_HEADING_ID } from '../summary/summary-heading.js';
+import { ExpressCheckoutSlot } from '../summary/ExpressCheckoutSlot.js';
+import { DiscountSection } from '../discount/DiscountSection.js';
+import { LoyaltySection } from '../loyalty/LoyaltySection.js';
+import { RedemptionInfoBox } from '../vouchers/RedemptionInfoBox.js';
+import { showsRedemptionInfo } from '../../domain/index.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
@@ -79,9 +85,13 @@ export function CartPage() {
           </h2>
           <CartItemList items={cart.items} />
         </section>
-        <aside part="summary" aria-labelledby="shop-cart-summary">
+        <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
           <CartSummary cart={cart} />
+          <DiscountSection />
+          <LoyaltySection />
+          <ExpressCheckoutSlot />
           <NextStepButton />
+          {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
         </aside>
       </div>
     </div>

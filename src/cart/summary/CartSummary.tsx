@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
+import { summaryRows, type Cart } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { formatMoney, isZeroMoney, type Cart, type Money } from '../../domain/index.js';
 import { themeVar } from '../../ui/theme.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { SummaryRowView } from './SummaryRowView.js';
+import { SUMMARY_HEADING_ID } from './summary-heading.js';
 
 const box = css`
   border: 1px solid ${themeVar('--shop-cart-color-border')};
@@ -13,63 +17,70 @@ const box = css`
     margin: 0 0 12px;
   }
   dl {
+    margin: 0;
+  }
+  dl > div {
     display: grid;
     grid-template-columns: 1fr auto;
-    gap: 8px 16px;
+    column-gap: 16px;
+    padding: 4px 0;
+  }
+  dt {
     margin: 0;
   }
   dd {
     margin: 0;
     text-align: right;
   }
-  [data-row] {
-    display: contents;
+  [data-note] {
+    grid-column: 1 / -1;
+    text-align: left;
+    font-size: 0.875rem;
+    color: ${themeVar('--shop-cart-color-muted')};
+  }
+  [data-row='voucher'] dd {
+    display: flex;
+    align-items: baseline;
+    justify-content: flex-end;
+    gap: 8px;
   }
   [data-row='total'] {
     font-weight: 700;
-    font-size: 1.1rem;
+    border-top: 1px solid ${themeVar('--shop-cart-color-border')};
+    margin-top: 4px;
+    padding-top: 8px;
+  }
+  [data-row='savings'] {
+    color: ${themeVar('--shop-cart-color-success')};
+    font-weight: 600;
+  }
+  [data-row='orderTotal'] {
+    font-weight: 700;
+    font-size: 1.2rem;
+    border-top: 2px solid ${themeVar('--shop-cart-color-text')};
+    margin-top: 8px;
+    padding-top: 8px;
   }
 `;
 
-interface Row {
-  id: string;
-  label: string;
-  value: string;
-}
-
-function moneyRow(id: string, label: string, money: Money | undefined, negative = false): Row[] {
-  if (!money || isZeroMoney(money)) return [];
-  return [{ id, label, value: `${negative ? '−' : ''}${formatMoney(money)}` }];
-}
-
-/** The order summary; rows without an amount are left out. */
+/** The order summary: the rows `summaryRows` gives, in its order, as a description list. */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useT();
-  const rows: Row[] = [
-    ...moneyRow('packaging', t('summary.packaging'), cart.packagingTotal?.gross),
-    ...(cart.shipping
-      ? [
-          {
-            id: 'shipping',
-            label: t('summary.shipping'),
-            value: isZeroMoney(cart.shipping.price.gross)
-              ? t('summary.free')
-              : formatMoney(cart.shipping.price.gross),
-          },
-        ]
-      : []),
-    ...moneyRow('discount', t('summary.discount'), cart.totalDiscount, true),
-    { id: 'total', label: t('summary.total'), value: formatMoney(cart.total.gross) },
-  ];
+  const { mode, tenant } = useFragmentConfig();
+  const idPrefix = useId();
+  const rows = summaryRows(cart, { mode, tenant });
   return (
     <div css={box}>
-      <h2 id="shop-cart-summary">{t('summary.heading')}</h2>
+      <h2 id={SUMMARY_HEADING_ID} tabIndex={-1}>
+        {t('summary.heading')}
+      </h2>
       <dl>
         {rows.map((row) => (
-          <div key={row.id} data-row={row.id}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
+          <SummaryRowView
+            key={row.kind === 'voucher' ? `voucher-${row.voucherId}` : row.kind}
+            row={row}
+            idPrefix={idPrefix}
+          />
         ))}
       </dl>
     </div>

@@ -1,4 +1,8 @@
 import { cart } from './cart.js';
+import { discount } from './discount.js';
+import { loyalty } from './loyalty.js';
+import { redemptionInfo } from './redemption-info.js';
+import { vouchers } from './vouchers.js';
 import { errorScreen, errors } from './errors.js';
 import { item } from './item.js';
 import type { Messages } from './messages.js';
@@ -12,6 +16,10 @@ export const deCore = {
   cart,
   item,
   summary,
+  discount,
+  vouchers,
+  loyalty,
+  redemptionInfo,
   wishlist,
   notices,
   errors,

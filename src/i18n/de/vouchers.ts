@@ -1,16 +1,18 @@
 import type { Messages } from './messages.js';
 
-/** Value vouchers applied to the cart and their messages (spec points 5 and 8). */
+/** Value vouchers applied to the cart and the checks of a typed code, on the first paint (spec point 5). */
 export const vouchers = {
-  heading: 'Wertgutschein',
-  applied: 'Wertgutschein {{code}}',
   remove: 'Entfernen',
-  removeLabel: 'Wertgutschein {{code}} entfernen',
-  codeLabel: 'Gutscheincode',
-  redeemLink: 'Gutschein einlösen',
+  leftoverNote: 'Den Restwert schicken wir dir als neuen Wertgutschein per E-Mail.',
   errors: {
     required: 'Bitte gib deinen Gutscheincode ein.',
     specialCharacters: 'Es sind keine Sonderzeichen erlaubt, wie z.B. / # $',
+  },
+} satisfies Messages;
+
+/** The meanings of the value voucher codes 900–920, needed only after a failure (spec point 8). */
+export const vouchersOnDemand = {
+  errors: {
     codeInvalid: 'Sorry! Der eingetragene Gutscheincode ist ungültig oder wurde bereits eingelöst.',
     invalidCurrency: 'Dieser Wertgutschein kann nur über unsere Hotline eingelöst werden.',
     invalid:
@@ -18,7 +20,7 @@ export const vouchers = {
     expired: 'Dieser Wertgutschein ist abgelaufen oder nicht gültig.',
     tenantMismatch: 'Bitte löse deinen Wertgutschein in dem Land ein, in dem du ihn gekauft hast.',
     voucherType: 'Wertgutscheine kannst du nicht mit einem Wertgutschein bezahlen.',
-    voucherTypeLink: 'Weiter im Shop umschauen',
+    shopLink: 'Weiter im Shop umschauen',
     blocked: 'Dieser Wertgutschein ist gesperrt. Bitte wende dich an unsere Hotline.',
     notPaid:
       'Dieser Wertgutschein ist noch nicht bezahlt. Eine Zahlung per Rechnung kann bis zu zwei Tage dauern.',

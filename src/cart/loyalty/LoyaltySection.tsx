@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLoyaltyPoints, loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { cartAtom, cartBusyAtom } from '../../state/index.js';
+import { setPaybackNumberAtom } from '../../state/set-payback-number.js';
+import { Button } from '../../ui/Button.js';
+import { themeVar } from '../../ui/theme.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { LoyaltyForm } from './LoyaltyForm.js';
+
+const section = css`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${themeVar('--shop-cart-color-border')};
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 8px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  &[data-design='new'] {
+    padding: 16px;
+    border: 1px solid ${themeVar('--shop-cart-color-border')};
+    border-radius: ${themeVar('--shop-cart-radius')};
+  }
+`;
+
+/**
+ * The loyalty-programme section (German tenants only; spec points 2, 4, 5): the number entry, then the
+ * number with 'change number' and 'change account'. The new design shows the form at once in a framed
+ * box; the old design keeps it behind a button.
+ */
+export function LoyaltySection() {
+  const { t } = useT();
+  const cart = useAtomValue(cartAtom);
+  const busy = useAtomValue(cartBusyAtom);
+  const { tenant, newDesign } = useFragmentConfig();
+  const setNumber = useSetAtom(setPaybackNumberAtom);
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+  const change = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  // Once the form closes, the number's change button (or the opener) shows again: focus goes there.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    (change.current ?? opener.current)?.focus();
+  }, [editing]);
+  if (!cart || !loyaltyAvailable(tenant)) return null;
+  const number = cart.payback?.number;
+
+  const done = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  const changeAccount = async () => {
+    const outcome = await setNumber('');
+    if (outcome.result === 'applied') setEditing(true);
+  };
+
+  let body;
+  if (number && !editing) {
+    body = (
+      <>
+        <p data-loyalty-number="">{t('loyalty.number', { number })}</p>
+        <p>
+          <Button ref={change} variant="text" size="small" disabled={busy} onClick={() => setEditing(true)}>
+            {t('loyalty.change')}
+          </Button>{' '}
+          <Button variant="text" size="small" disabled={busy} onClick={() => void changeAccount()}>
+            {t('loyalty.changeAccount')}
+          </Button>
+        </p>
+      </>
+    );
+  } else if (editing || newDesign) {
+    body = (
+      <LoyaltyForm
+        initial={editing ? (number ?? '') : ''}
+        onSaved={done}
+        onCancel={editing ? done : undefined}
+        autoFocus={editing}
+      />
+    );
+  } else {
+    body = (
+      <Button ref={opener} variant="outlined" size="small" onClick={() => setEditing(true)}>
+        {t('loyalty.open')}
+      </Button>
+    );
+  }
+
+  return (
+    <section
+      css={section}
+      aria-labelledby={headingId}
+      data-section="loyalty"
+      data-design={newDesign ? 'new' : 'old'}
+    >
+      <h3 id={headingId}>{t('loyalty.heading')}</h3>
+      {!number && <p>{t('loyalty.intro')}</p>}
+      {body}
+      {showsLoyaltyPoints(tenant, cart.payback) && cart.payback?.points ? (
+        <p data-loyalty-points="">
+          {t('loyalty.pointsEarned', { points: formatLoyaltyPoints(cart.payback.points) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// What a typed code's failure means for the field it was typed into (spec points 5, 6 and 8). Loaded on
+// demand with the error-code map (errors.ts), only when a code was refused.
+import { NOT_AUTHENTICATED_KEY, parseErrorCode } from './error-codes.js';
+import { isDiscountError, isVoucherError, messageKeyForError, type ErrorMessageKey } from './errors.js';
+import type { ApiErrorBody } from './types/index.js';
+
+/** What the field shows besides the message: the hotline hint, the login text, or the shop link. */
+export type FieldErrorHint = 'hotline' | 'login' | 'shopLink';
+
+export interface FieldErrorMeaning {
+  /** Catalogue key of the message. */
+  key: string;
+  /** The server's own words, shown instead of the catalogue text for discount errors (spec point 8). */
+  serverMessage?: string;
+  hint?: FieldErrorHint;
+}
+
+/** The `key`s of a refused typed code before any business rule (the reference API's field checks). */
+const VOUCHER_CODE_KEYS: Readonly<Record<string, string>> = {
+  specialCharacters: 'vouchers.errors.specialCharacters',
+};
+
+const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
+  const key: ErrorMessageKey = messageKeyForError(body.code);
+  if (isDiscountError(body.code)) {
+    const serverMessage = body.message?.trim();
+    return { key, hint: 'hotline', ...(serverMessage ? { serverMessage } : {}) };
+  }
+  if (isVoucherError(body.code))
+    return parseErrorCode(body.code) === 920 ? { key, hint: 'shopLink' } : { key };
+  return { key };
+};
+
+/**
+ * A refused discount or value voucher code (`add-coupon`): not logged in shows the login text; a discount
+ * error (700–718) the server's message (else the code's meaning) with the hotline hint; a value voucher
+ * error (900–920) the code's meaning, with the shop link for 920; anything else the code's message.
+ */
+export function discountEntryError(body: ApiErrorBody): FieldErrorMeaning {
+  if (body.key === NOT_AUTHENTICATED_KEY) return { key: 'discount.errors.notAuthenticated', hint: 'login' };
+  const fieldKey = body.key ? VOUCHER_CODE_KEYS[body.key] : undefined;
+  if (fieldKey) return { key: fieldKey };
+  if (body.fields?.coupon === 'required') return { key: 'discount.errors.required' };
+  return meaningOfCode(body);
+}
+
+/** A refused loyalty number (`set-payback-number`): its length or validity, else the code's message. */
+export function loyaltyEntryError(body: ApiErrorBody): FieldErrorMeaning {
+  if (body.key === 'length') return { key: 'loyalty.errors.length' };
+  if (body.key === 'invalid') return { key: 'loyalty.errors.invalid' };
+  return { key: messageKeyForError(body.code) };
+}

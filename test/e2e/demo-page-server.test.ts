@@ -1,0 +1,140 @@
+// The demo server renders the shop page for the visitor's current cart and the panel's choices, as a
+// shop's server would: no request on load, a reload is a real revisit, choices survive it, failures are
+// reported, text is compressed, the panel keeps to Trusted Types (bundles from dist/).
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Cart } from '../../src/domain/index.js';
+import { euro } from '../helpers/cart-fixture.js';
+import { DemoPage, forgetDemoVisit, nextChanges, setChoices, textOf } from '../helpers/demo-page.js';
+import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+
+describe('the demo page served for the current cart', () => {
+  let page: DemoPage | undefined;
+  let cart: Cart;
+
+  beforeEach(async () => {
+    forgetDemoVisit();
+    cart = await resetCart();
+  });
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+    forgetDemoVisit();
+  });
+
+  it('makes no API request on load, also on a revisit, and the page carries the current cart', async () => {
+    // A change the page did not see: the served cart must be the server's, not a stale one.
+    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    await fetch('/api/cart/set-item-quantity', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cartItemId: item.id, quantity: item.quantity + 1 }),
+    });
+    const current = await serverCart();
+    const before = (await recordedRequests()).length;
+    const callsSince = async () => (await recordedRequests()).slice(before);
+
+    page = await DemoPage.open();
+    await waitUntil(() => page!.counterText('shop-cart-counter').length > 0, 'cart counter rendered');
+    expect(page.served().props.cart?.cartVersion).to.equal(current.cartVersion);
+    expect(page.total()).to.equal(euro(current.total.gross.amount));
+    expect(await callsSince(), 'API calls on load').to.deep.equal([]);
+    expect(page.apiRequests(), 'API requests the page made').to.deep.equal([]);
+
+    await page.plainReload();
+    expect(page.total()).to.equal(euro(current.total.gross.amount));
+    expect(await callsSince(), 'API calls on the revisit').to.deep.equal([]);
+    expect(page.apiRequests(), 'API requests of the revisit').to.deep.equal([]);
+  });
+
+  for (const includeCart of [true, false]) {
+    it(`shows a change between visits on the next reload exactly once (cart in start-up data: ${includeCart})`, async () => {
+      setChoices(`includeCart=${includeCart}`);
+      page = await DemoPage.open();
+      await nextChanges('PriceIncreased');
+      expect(page.notice(), 'no notice before the revisit').to.equal(null);
+
+      await page.plainReload();
+      await waitUntil(() => /teurer geworden/.test(textOf(page!.notice())), 'price notice on the revisit', {
+        timeout: 5000,
+      });
+      const changed = await serverCart();
+      expect(page.total()).to.equal(euro(changed.total.gross.amount));
+      expect(Boolean(page.served().props.cart), 'cart in the start-up data').to.equal(includeCart);
+      if (includeCart) expect(page.served().props.cart?.changeset?.type).to.equal('PriceIncreased');
+
+      await page.plainReload();
+      expect(page.total(), 'the changed price stays').to.equal(euro(changed.total.gross.amount));
+      if (includeCart) expect(page.served().props.cart?.changeset, 'no changeset twice').to.equal(undefined);
+      expect(page.notice(), 'no notice on the second revisit').to.equal(null);
+      await waitUntil(
+        () => /loaded the cart|came with the cart/.test(page!.status()),
+        'panel reports the load',
+      );
+      expect(page.notice(), 'still no notice').to.equal(null);
+      expect((await serverCart()).changeset, 'the server sends it no more').to.equal(undefined);
+    });
+  }
+
+  it('renders the page for the panel choices, and they survive a plain reload', async () => {
+    page = await DemoPage.open();
+    const { panel } = page;
+    panel<HTMLSelectElement>('[name="tenant"]').value = 'MD_AT';
+    panel<HTMLSelectElement>('[name="seed"]').value = 'single';
+    panel<HTMLSelectElement>('[name="itemLayout"]').value = 'next';
+    panel<HTMLInputElement>('[name="loggedIn"]').checked = true;
+    panel<HTMLInputElement>('[name="newDesign"]').checked = false;
+    panel<HTMLInputElement>('[name="includeCart"]').checked = false;
+    await page.reloadBy(() => panel<HTMLButtonElement>('button[value="reset"]').click());
+
+    const expectChoices = async (when: string) => {
+      expect(page!.panel<HTMLSelectElement>('[name="tenant"]').value, when).to.equal('MD_AT');
+      expect(page!.panel<HTMLSelectElement>('[name="seed"]').value, when).to.equal('single');
+      expect(page!.panel<HTMLSelectElement>('[name="itemLayout"]').value, when).to.equal('next');
+      expect(page!.panel<HTMLInputElement>('[name="loggedIn"]').checked, when).to.equal(true);
+      expect(page!.panel<HTMLInputElement>('[name="newDesign"]').checked, when).to.equal(false);
+      expect(page!.panel<HTMLInputElement>('[name="includeCart"]').checked, when).to.equal(false);
+      const data = page!.served();
+      expect(data.tenant, when).to.equal('MD_AT');
+      expect(data.props.newDesign, when).to.equal(false);
+      expect(data.props.itemLayout, when).to.equal('next');
+      expect(data.props.customerEmailHash, when).to.be.a('string');
+      expect(data.props.cart, when).to.equal(undefined);
+      await waitUntil(() => page!.root?.querySelectorAll('[part="item"]').length === 1, `${when}: one item`);
+      await waitUntil(() => /loaded the cart \(GET \/api\/cart\)/.test(page!.status()), `${when}: status`);
+    };
+    await expectChoices('after the reset');
+    expect(page.status()).to.match(/^Cart reset to "single" \(MD_AT\)\./);
+
+    await page.plainReload();
+    await expectChoices('after a plain reload');
+    expect((await serverCart()).items).to.have.length(1);
+  });
+
+  it('reports a failed load of the cart as failed', async () => {
+    setChoices('includeCart=false');
+    page = await DemoPage.open();
+    await armFault('/api/cart', '500');
+    page.panel<HTMLSelectElement>('#demo-change [name="type"]').value = 'PriceIncreased';
+    await page.reloadBy(() => page!.panel<HTMLButtonElement>('#demo-change button').click(), { cart: false });
+    await waitUntil(() => /failed/.test(page!.status()), 'panel reports the failure', { timeout: 5000 });
+    expect(page.status()).to.match(/^PriceIncreased: the element's GET \/api\/cart failed: \S/);
+    expect(page.root?.querySelector('[part="cart"]')).to.equal(null);
+  });
+
+  it('sends the page and API answers compressed, under a Trusted Types policy the panel keeps', async () => {
+    const html = await fetch('/demo/index.html');
+    expect(html.headers.get('content-encoding')).to.be.oneOf(['br', 'gzip']);
+    expect(html.headers.get('vary')).to.match(/accept-encoding/i);
+    expect(html.headers.get('content-security-policy')).to.equal("require-trusted-types-for 'script'");
+    expect(await html.text()).to.include('<shop-cart tenant="JS_DE" locale="de">');
+    const api = await fetch('/api/cart');
+    expect(api.headers.get('content-encoding')).to.be.oneOf(['br', 'gzip']);
+    expect(((await api.json()) as Cart).cartId).to.equal(cart.cartId);
+
+    // Under the policy a string written to an HTML sink throws: the panel filled its fields and
+    // reported the load, so it wrote none.
+    page = await DemoPage.open();
+    expect(page.panel<HTMLSelectElement>('[name="tenant"]').options).to.have.length(8);
+    await waitUntil(() => /came with the cart/.test(page!.status()), 'panel ran');
+  });
+});

@@ -1,0 +1,124 @@
+// The demo shop page (rendered by demo/host/ for this visitor, with the bundles of dist/) in a frame of
+// the test page, and what a shopper or the control panel sees in it.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Cart } from '../../src/domain/index.js';
+
+export const textOf = (node: Node | null | undefined) =>
+  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
+
+/** Sets the panel's choices cookie as the panel writes it (the test page shares the frame's origin). */
+export const setChoices = (query: string) => {
+  document.cookie = `shop_demo=${encodeURIComponent(query)}; Path=/; SameSite=Lax`;
+};
+
+/** Forgets the panel's choices and what a page left behind (a wishlist, stored carts). */
+export function forgetDemoVisit() {
+  document.cookie = 'shop_demo=; Path=/; Max-Age=0';
+  document.cookie = 'shop_wishlist=; Path=/; Max-Age=0';
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** Arms a change between visits for this visitor. */
+export async function nextChanges(type: string) {
+  const response = await fetch('/api/test/next-changes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type }),
+  });
+  expect(response.ok, `next-changes ${type}`).to.equal(true);
+}
+
+/** The start-up data the page was served with. */
+export interface ServedData {
+  tenant: string;
+  props: { cart?: Cart; newDesign: boolean; itemLayout: string; customerEmailHash: string | null };
+}
+
+export class DemoPage {
+  readonly frame: HTMLIFrameElement;
+
+  private constructor(width: number, height: number) {
+    this.frame = document.createElement('iframe');
+    this.frame.title = 'Demo-Shop';
+    this.frame.style.width = `${width}px`;
+    this.frame.style.height = `${height}px`;
+    this.frame.style.border = '0';
+  }
+
+  /** Opens the page in a frame of the given size and waits for the loaded page and its cart. */
+  static async open(width = 1200, height = 900): Promise<DemoPage> {
+    const page = new DemoPage(width, height);
+    const loaded = page.nextLoad();
+    page.frame.src = '/demo/index.html';
+    document.body.append(page.frame);
+    await loaded;
+    await page.cartShown();
+    return page;
+  }
+
+  get view(): Window {
+    return this.frame.contentWindow!;
+  }
+  get doc(): Document {
+    return this.frame.contentDocument!;
+  }
+  /** The shadow root of the page's <shop-cart>. */
+  get root(): ShadowRoot | null | undefined {
+    return this.frame.contentDocument?.querySelector('shop-cart')?.shadowRoot;
+  }
+
+  total = () => textOf(this.root?.querySelector('[data-row="total"] dd'));
+  counterText = (name: string) =>
+    textOf(this.doc.querySelector(name)?.shadowRoot ?? this.doc.querySelector(name));
+  /** The control panel's status line. */
+  status = () => textOf(this.doc.getElementById('demo-status'));
+  notice = () => this.root?.querySelector('[data-notice="cart-changes"]') ?? null;
+  served = () =>
+    JSON.parse(
+      this.doc.querySelector('shop-cart > script[type="application/json"]')!.textContent!,
+    ) as ServedData;
+  panel = <T extends HTMLElement>(selector: string) => this.doc.querySelector<T>(`.demo-panel ${selector}`)!;
+  /** The API requests the page made, from its own resource timing. */
+  apiRequests = () =>
+    this.view.performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/api/'));
+
+  /** Runs `act` (which makes the page reload) and waits for the new page and (unless told) its cart. */
+  async reloadBy(act: () => void, { cart = true } = {}) {
+    const loaded = this.nextLoad();
+    act();
+    await loaded;
+    if (cart) await this.cartShown();
+  }
+
+  plainReload = () => this.reloadBy(() => this.view.location.reload());
+
+  /** Clicks "Auf den Merkzettel" of the item and waits for the snackbar. */
+  async moveToWishlist(itemId: string) {
+    this.root!.querySelector<HTMLButtonElement>(
+      `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`,
+    )!.click();
+    await waitUntil(() => textOf(this.root?.querySelector('[part="snackbar"]')).length > 0, 'snackbar', {
+      timeout: 5000,
+    });
+  }
+
+  remove() {
+    this.frame.remove();
+  }
+
+  private nextLoad() {
+    return new Promise<void>((resolve) =>
+      this.frame.addEventListener('load', () => resolve(), { once: true }),
+    );
+  }
+
+  private cartShown() {
+    return waitUntil(() => this.root?.querySelector('[part="item"], [part="empty"]'), 'cart rendered', {
+      timeout: 10000,
+    });
+  }
+}

@@ -1,0 +1,103 @@
+// Mounts <shop-cart> for the money sections (discount, vouchers, loyalty, summary) with the start-up data
+// the reference API gives for the visitor, and arms faults with server error codes.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Cart, Tenant } from '../../src/domain/index.js';
+import { $, $$, mountShopCart, shadow, waitForTiles } from './cart-fixture.js';
+import { recordedRequests, resetCart, type ResetOptions } from './reference-api.js';
+
+export interface MoneyCartOptions extends ResetOptions {
+  newDesign?: boolean;
+  /** false: the element loads the cart with GET /api/cart. */
+  includeCart?: boolean;
+}
+
+/** Resets the visitor's cart, mounts the element with the API's start-up data, waits for the tiles. */
+export async function mountMoneyCart(options: MoneyCartOptions = {}) {
+  const { newDesign = true, includeCart = true, ...reset } = options;
+  const cart = await resetCart(reset);
+  const query = new URLSearchParams({
+    includeCart: String(includeCart),
+    newDesign: String(newDesign),
+    itemLayout: 'current',
+  });
+  const data = (await (await fetch(`/api/test/startup-data?${query.toString()}`)).json()) as {
+    tenant: Tenant;
+  };
+  const element = mountShopCart({ attributes: { tenant: data.tenant, locale: 'de' }, data });
+  if (cart.items.length > 0) await waitForTiles(element);
+  return { cart, element };
+}
+
+/** Arms the server error `code` for the next call of `path` (answered with the code's HTTP status). */
+export async function armErrorCode(path: string, code: number) {
+  const response = await fetch('/api/test/fault', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path, fault: 'error', code }),
+  });
+  if (!response.ok) throw new Error(`arming code ${code}: HTTP ${response.status}`);
+}
+
+/** The POSTs this visitor made, as `path body` pairs. */
+export async function posts() {
+  return (await recordedRequests()).filter((request) => request.method === 'POST');
+}
+
+/** The text of every summary row, by its kind, in order. */
+export function summaryTexts(element: Element): [string, string][] {
+  // Term, value and note read as a screen reader does: separated, each node's text on its own.
+  const words = (node: Node): string[] =>
+    node.nodeType === Node.TEXT_NODE
+      ? [node.textContent ?? '']
+      : [...node.childNodes].flatMap((child) => words(child));
+  return $$(element, '[part="summary"] dl > [data-row]').map((row) => [
+    row.dataset.row ?? '',
+    words(row)
+      .map((text) => text.replace(/[ \t\n\r]+/g, ' ').trim())
+      .filter(Boolean)
+      .join(' '),
+  ]);
+}
+
+/** Types into a text input as a shopper does (React listens to input events). */
+export function typeInto(input: HTMLInputElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Waits until the server's cart version is above `version`. */
+export async function serverVersionAbove(version: number): Promise<Cart> {
+  let cart: Cart | undefined;
+  await waitUntil(async () => {
+    const now = (await (await fetch('/api/cart')).json()) as Cart;
+    if (now.cartVersion > version) cart = now;
+    return cart !== undefined;
+  });
+  if (!cart) throw new Error('unreachable');
+  return cart;
+}
+
+export const section = (element: Element, name: string) =>
+  $(element, `[data-section="${name}"]`) as HTMLElement;
+
+export const activeElement = (element: Element) => shadow(element).activeElement;
+
+/** axe over the whole element in its current state. */
+export async function expectAccessible(element: Element) {
+  await expect(element).to.be.accessible();
+}
+
+/** Short description of a node for messages (chai's own rendering of React-owned nodes is slow). */
+const describeNode = (node: Element | null | undefined) =>
+  node
+    ? `<${node.tagName.toLowerCase()}${node.id ? ` id=${node.id}` : ''}> "${(node.textContent ?? '').slice(0, 40)}"`
+    : 'nothing';
+
+/** Asserts where focus is inside the element's shadow root. */
+export function expectFocusOn(element: Element, target: Element | null | undefined) {
+  const active = shadow(element).activeElement;
+  expect(active === target, `focus on ${describeNode(active)}, expected ${describeNode(target)}`).to.equal(
+    true,
+  );
+}
