@@ -31,9 +31,16 @@ function setDiscountAndPersonalCookies() {
 
 async function mountWith(cart: Cart, url?: string) {
   if (url) history.replaceState(null, '', url);
+  // The load duties run in effects, after the cart shows (the first render is a transition): the cart's
+  // announcement comes from the effects after them.
+  let announced = false;
+  const onChange = () => (announced = true);
+  window.addEventListener('shop:cart-change', onChange);
   const element = mountShopCart({ data: { props: { cart } } });
   if (cart.items.length > 0) await waitForTiles(element);
   else await waitUntil(() => $(element, '[part="empty"]'));
+  await waitUntil(() => announced, 'the cart is announced');
+  window.removeEventListener('shop:cart-change', onChange);
   return element;
 }
 
