@@ -1,5 +1,6 @@
 // The markup of <shop-cart> in the page the demo server sends: the one place that produces it, so that
 // server rendering can take its place (DESIGN.md section 1, "Server rendering").
+import { renderShopCart } from '../../src/cart/fragment/render-shop-cart.js';
 import type { StartupData } from '../server/startup-data.js';
 import { escapeHtml, jsonForScript } from './html.js';
 
@@ -24,3 +25,10 @@ export type CartElementRenderer = (
 export const renderCartElementForBrowser: CartElementRenderer = (data) =>
   `<shop-cart tenant="${escapeHtml(data.tenant)}" locale="${escapeHtml(data.locale)}">` +
   `<script type="application/json">${jsonForScript(data)}</script></shop-cart>`;
+
+/**
+ * The element rendered on the server (the server entry's renderShopCart): the cart paints before any
+ * script runs, and the element hydrates it.
+ */
+export const renderCartElementOnServer: CartElementRenderer = (data, options) =>
+  renderShopCart(data, { tenant: data.tenant, locale: data.locale, ...options });

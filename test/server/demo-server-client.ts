@@ -106,12 +106,15 @@ export class Browser {
     return JSON.parse(answer.text) as T;
   }
 
-  /** The shop page with the start-up data of its <shop-cart> and the panel's state. */
+  /**
+   * The shop page with the start-up data of its <shop-cart> (server-rendered or not: the JSON child is the
+   * same) and the panel's state.
+   */
   async page(path = '/') {
     const answer = await this.send('GET', path, undefined, { 'accept-encoding': 'gzip' });
     assert.equal(answer.status, 200, `GET ${path}`);
     const element =
-      /<shop-cart tenant="([^"]*)" locale="de"><script type="application\/json">(.*?)<\/script><\/shop-cart>/s.exec(
+      /<shop-cart tenant="([^"]*)" locale="de">(?:<template shadowrootmode="open">.*?<\/template>)?<script type="application\/json">(.*?)<\/script><\/shop-cart>/s.exec(
         answer.text,
       );
     const state = /<script type="application\/json" id="demo-state">(.*?)<\/script>/s.exec(answer.text);
