@@ -4,8 +4,10 @@
 //     shift of the server-rendered element, the element rendering fresh, the plain-React floor and the
 //     static floor (bench/page-load.ts), medians of interleaved cold loads, as ratios to the floors;
 //   - Lighthouse 12 mobile on the demo page (server-rendered, compressed);
-//   - the warm mount time of a 25-item cart beside a plain-React floor.
-// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_SKIP_BUILD tune it.
+//   - the warm mount time of a 25-item cart beside a plain-React floor;
+//   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts).
+// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES and
+// BENCH_SKIP_BUILD tune it.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { startDemoServer } from '../demo/serve.js';
 import { seedCart } from '../demo/server/seeds.js';
 import { CHROME_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from '../scripts/esbuild-options.mjs';
+import { runLeakCheck } from './leak.js';
 import { lighthouseRuns } from './lighthouse.js';
 import { mountFloorBundle, runMountBench } from './mount.js';
 import {
@@ -33,6 +36,7 @@ import { startStaticServer } from './static-server.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 51);
+const LEAK_CYCLES = Number(process.env.BENCH_LEAK_CYCLES ?? 200);
 const CPU = 4;
 const ITEM_COUNTS = [6, 25] as const;
 const INITIAL_BUDGET = 120 * 1024;
@@ -168,6 +172,7 @@ try {
   }
 
   await runMountBench(browser, url, seedCart('JS_DE', { items: 25 }), MOUNTS);
+  await runLeakCheck(browser, url, seedCart('JS_DE', { items: 25 }), LEAK_CYCLES);
 } finally {
   await browser.close();
   server.close();
