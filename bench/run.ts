@@ -8,16 +8,17 @@
 //   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts).
 // Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES and
 // BENCH_SKIP_BUILD tune it.
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { startDemoServer } from '../demo/serve.js';
-import { seedCart } from '../demo/server/seeds.js';
+import * as v from 'valibot';
 import { CHROME_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from '../scripts/esbuild-options.mjs';
+import { CartSchema } from '../src/api/schemas/cart-schema.js';
+import type { Cart } from '../src/domain/index.js';
 import { runLeakCheck } from './leak.js';
 import { lighthouseRuns } from './lighthouse.js';
 import { mountFloorBundle, runMountBench } from './mount.js';
@@ -61,6 +62,29 @@ for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
   }
 }
 
+// The reference API's 'large' seed (25 items of every kind), as GET /api/cart answers it; kept as a
+// fixture because nothing imports demo/. Checked against the cart schema, so a fixture the cart no longer
+// reads fails here instead of measuring an error screen. The 6-item cart is its first six items.
+const raw: unknown = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8'));
+v.parse(CartSchema, raw);
+const largeCart = raw as Cart;
+const cartOf = (items: number): Cart => ({ ...largeCart, items: largeCart.items.slice(0, items) });
+
+/** The demo server as `npm start` runs it, on a free port: resolves with its URL and a way to stop it. */
+function startDemo(): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/serve.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.once('error', reject);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const port = /localhost:(\d+)/.exec(String(chunk))?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}/`, stop: () => child.kill() });
+    });
+  });
+}
+
 const { renderShopCart } = (await import(join(process.cwd(), 'dist/shop-cart-server.js'))) as {
   renderShopCart: (data: unknown, options?: { tenant?: string }) => Promise<string>;
 };
@@ -93,7 +117,7 @@ const browser = await puppeteer.launch({
 try {
   // The pages of each variant, all from the same server-rendered markup.
   for (const items of ITEM_COUNTS) {
-    const data = { props: { cart: seedCart('JS_DE', { items }) } };
+    const data = { props: { cart: cartOf(items) } };
     const serverRendered = await renderShopCart(data, { tenant: 'JS_DE' });
     pages[pagePath(items, 'static floor')] = variantPages({
       serverRendered,
@@ -153,9 +177,8 @@ try {
   }
 
   // The demo page as `npm start` serves it: rendered on the server, compressed, the default cart (6 items).
-  const demo = await startDemoServer(0);
-  const demoAddress = demo.address();
-  const demoUrl = `http://127.0.0.1:${typeof demoAddress === 'object' && demoAddress ? demoAddress.port : 0}/`;
+  const demo = await startDemo();
+  const demoUrl = demo.url;
   try {
     const runs = await lighthouseRuns(browser, demoUrl, LIGHTHOUSE_RUNS);
     const lh = (pick: (f: (typeof runs)[number]) => number) => median(runs.map(pick));
@@ -168,11 +191,11 @@ try {
         `sent ${kb(lh((f) => f.bytes))}`,
     );
   } finally {
-    demo.close();
+    demo.stop();
   }
 
-  await runMountBench(browser, url, seedCart('JS_DE', { items: 25 }), MOUNTS);
-  await runLeakCheck(browser, url, seedCart('JS_DE', { items: 25 }), LEAK_CYCLES);
+  await runMountBench(browser, url, largeCart, MOUNTS);
+  await runLeakCheck(browser, url, largeCart, LEAK_CYCLES);
 } finally {
   await browser.close();
   server.close();

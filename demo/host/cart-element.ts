@@ -1,6 +1,5 @@
 // The markup of <shop-cart> in the page the demo server sends: the one place that produces it, so that
 // server rendering can take its place (DESIGN.md section 1, "Server rendering").
-import { renderShopCart } from '../../src/cart/fragment/render-shop-cart.js';
 import type { StartupData } from '../server/startup-data.js';
 import { escapeHtml, jsonForScript } from './html.js';
 
@@ -26,9 +25,17 @@ export const renderCartElementForBrowser: CartElementRenderer = (data) =>
   `<shop-cart tenant="${escapeHtml(data.tenant)}" locale="${escapeHtml(data.locale)}">` +
   `<script type="application/json">${jsonForScript(data)}</script></shop-cart>`;
 
+/** The server entry's `renderShopCart(data, options)` (dist/shop-cart-server.js), as a host calls it. */
+export type RenderShopCart = (
+  data: unknown,
+  options: { tenant?: string; locale?: string; nonce?: string },
+) => Promise<string>;
+
 /**
- * The element rendered on the server (the server entry's renderShopCart): the cart paints before any
- * script runs, and the element hydrates it.
+ * The element rendered on the server by the package's server entry: the cart paints before any script
+ * runs, and the element hydrates it. The page server is given the entry (it imports no fragment code).
  */
-export const renderCartElementOnServer: CartElementRenderer = (data, options) =>
-  renderShopCart(data, { tenant: data.tenant, locale: data.locale, ...options });
+export const serverCartElement =
+  (renderShopCart: RenderShopCart): CartElementRenderer =>
+  (data, options) =>
+    renderShopCart(data, { tenant: data.tenant, locale: data.locale, ...options });

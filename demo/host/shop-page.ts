@@ -10,7 +10,7 @@ import type { VisitorState } from '../server/state.js';
 import { startupData } from '../server/startup-data.js';
 import type { StartupData } from '../server/startup-data.js';
 import type { VisitorStore } from '../server/visitors.js';
-import { renderCartElementForBrowser, renderCartElementOnServer } from './cart-element.js';
+import { renderCartElementForBrowser } from './cart-element.js';
 import type { CartElementRenderer } from './cart-element.js';
 import { choicesOf } from './choices.js';
 import type { DemoChoices } from './choices.js';
@@ -37,11 +37,13 @@ export const SHOP_PAGE_CSP = "require-trusted-types-for 'script'";
 export interface ShopPageOptions {
   /** The reference API's visitors: the page shows the same visitor's cart as /api/cart. */
   visitors: VisitorStore;
-  /**
-   * Produces the `<shop-cart>` markup (default: rendered on the server, or start-up data for the browser to
-   * render when the panel's "Server rendering" is off).
-   */
+  /** Produces the `<shop-cart>` markup, whatever the panel chose (tests). */
   renderCartElement?: CartElementRenderer;
+  /**
+   * The server rendering of the element (`serverCartElement` over the package's server entry), used while
+   * the panel's "Server rendering" is on (the default); without it, or with it off, the browser renders.
+   */
+  renderCartOnServer?: CartElementRenderer;
   /** The page template; read on every request, so edits show on the next reload. */
   templateFile?: string;
 }
@@ -94,7 +96,9 @@ export async function renderShopPage(
   const { templateFile = TEMPLATE_FILE } = options;
   const renderCartElement =
     options.renderCartElement ??
-    (choices.serverRender ? renderCartElementOnServer : renderCartElementForBrowser);
+    (choices.serverRender && options.renderCartOnServer
+      ? options.renderCartOnServer
+      : renderCartElementForBrowser);
   const data = startupData(visitor.cart, {
     includeCart: choices.includeCart,
     newDesign: choices.newDesign,

@@ -1,4 +1,4 @@
-export { ApiError, isAbortError, type ApiFailure } from './api-error.js';
+export { ApiError } from './api-error.js';
 export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
 export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
 export { setPaybackNumber } from './loyalty-calls.js';

@@ -2,7 +2,7 @@ import { formattedText } from './formatted-texts.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 /**
  * The largest amount (in major units, either sign) an answer may carry. Beyond it an amount is not a
@@ -11,7 +11,7 @@ export const SHOP_TIME_ZONE = 'Europe/Berlin';
 export const AMOUNT_LIMIT = 100_000_000;
 
 /** The default currency of the shop, used when a sum of no amounts needs a currency. */
-export const DEFAULT_CURRENCY = 'EUR';
+const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.

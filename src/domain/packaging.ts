@@ -11,7 +11,7 @@ export type PackagingType = (typeof PACKAGING_TYPES)[number];
 export const isPackagingType = (type: unknown): type is PackagingType => isKnownValue(PACKAGING_TYPES, type);
 
 /** Packaging kinds that count as free or included when they cost nothing. */
-export const FREE_OR_INCLUDED_PACKAGING: readonly PackagingType[] = ['GiftBox', 'Envelope', 'Included'];
+const FREE_OR_INCLUDED_PACKAGING: readonly PackagingType[] = ['GiftBox', 'Envelope', 'Included'];
 
 /**
  * How a packaging's price reads: 'included' for included packaging, 'free' at 0, else 'price'. A type

@@ -85,7 +85,7 @@ export function lazyModule<P extends { onClose: () => void }>(load: ModuleLoader
 const dialog = lazyModule<ModalProps>(() => import('./ModalDialog.js'));
 
 /** Loads the dialog code ahead of an open. */
-export const prefetchModal = dialog.prefetch;
+const prefetchModal = dialog.prefetch;
 
 /**
  * A modal dialog on native `<dialog>` (spec point 2): optional headline, subheadline and close button,

@@ -24,8 +24,11 @@ export interface CartCallRow {
   repeat: (element: Element, cart: Cart) => void;
   /** True when the server's cart shows the action carried out. */
   done: (server: Cart, before: Cart) => boolean;
-  /** Where a failure is told: the page's change notice, the snackbar, or a selector (the field's message). */
-  failureShows: 'notice' | 'snackbar' | { field: string };
+  /**
+   * Where a failure is told: at the item's tile ('item'; at the page's change notice once the item left the
+   * cart), the page's change notice (changes of the whole cart), the snackbar, or a selector (a field's message).
+   */
+  failureShows: 'item' | 'notice' | 'snackbar' | { field: string };
   /**
    * False when the page need not tell a lost answer: the reload after it shows the change carried out
    * and the entry with its message gives way to the result (the loyalty number shows as set).
@@ -105,7 +108,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
       if (select) choose(select, String(item.quantity + 2));
     },
     done: (server, item) => quantityOf(server, item) === item.quantity + 2,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'remove-item',
@@ -113,7 +116,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: (cart) => plainItem(cart),
     act: (element, item) => click(element, item, 'remove'),
     done: (server, item) => quantityOf(server, item) === undefined,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'remove one ticket (set-item-quantity)',
@@ -121,7 +124,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: ticketItem,
     act: (element, item) => click(element, item, 'remove', 1),
     done: (server, item) => quantityOf(server, item) === item.quantity - 1,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'move to wishlist: add-products',
@@ -141,7 +144,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: (cart) => plainItem(cart),
     act: (element, item) => click(element, item, 'move-to-wishlist'),
     done: (server, item) => quantityOf(server, item) === undefined,
-    failureShows: 'notice',
+    failureShows: 'item',
     successShows: MOVED,
   }),
   {

@@ -10,7 +10,7 @@ import {
   waitForTiles,
 } from '../helpers/cart-fixture.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { item, threeItemCart } from '../fixtures/carts.js';
+import { item, threeItemCart } from '../helpers/carts.js';
 
 /** Runs `run` while collecting console.error and console.warn calls. */
 async function capturingConsole(run: (seen: { errors: string[]; warnings: string[] }) => Promise<void>) {

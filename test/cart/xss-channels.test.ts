@@ -9,10 +9,10 @@ import {
   type CartItem,
   type Product,
 } from '../../src/domain/index.js';
-import { item, product, threeItemCart } from '../fixtures/carts.js';
+import { item, product, threeItemCart } from '../helpers/carts.js';
 import { $, $$, choose, mountShopCart, removeMounted, shadow, textOf } from '../helpers/cart-fixture.js';
 import { waitUntilSettled } from '../helpers/page-vs-server.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { resetCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   injections,
   installXssProbe,
@@ -201,8 +201,11 @@ interface StartupData {
  */
 async function moneySections(payloads: readonly XssPayload[]): Promise<Element> {
   await resetCart({ seed: 'default', loggedIn: true, mode: 'redemption' });
-  const response = await fetch('/api/test/startup-data?includeCart=true&newDesign=true&itemLayout=current');
-  const startup = (await response.json()) as StartupData;
+  const startup = (await startupDataFor({
+    includeCart: true,
+    newDesign: true,
+    itemLayout: 'current',
+  })) as unknown as StartupData;
   let element: Element | undefined;
   for (const payload of payloads) {
     removeMounted();

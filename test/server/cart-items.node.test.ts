@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { cents, withReferenceApi, Visitor } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { cents, withReferenceApi, Visitor } from '../helpers/reference-api-server.js';
+import type { ApiServer } from '../helpers/reference-api-server.js';
 
 let api: ApiServer;
 let shopper: Visitor;

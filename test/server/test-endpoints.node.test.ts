@@ -5,8 +5,8 @@ import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
 import { seedCart } from '../../demo/server/node-middleware.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
-import { withReferenceApi, Visitor } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { withReferenceApi, Visitor } from '../helpers/reference-api-server.js';
+import type { ApiServer } from '../helpers/reference-api-server.js';
 
 let api: ApiServer;
 let shopper: Visitor;
@@ -97,9 +97,18 @@ describe('faults', () => {
     assert.equal(typeof (invalid.body as unknown as { items: unknown }).items, 'string');
   });
 
-  it("'drop' closes the connection without an answer", async () => {
+  it("'drop' breaks the connection off mid-answer (head sent, body cut), without carrying the call out", async () => {
+    const before = (await shopper.cart()).body;
     await shopper.post('/api/test/fault', { path, fault: 'drop' });
-    await assert.rejects(shopper.post(path, change));
+    // The head arrives (so browsers do not retry the request silently), the body never completes.
+    const response = await fetch(api.baseUrl + path, {
+      method: 'POST',
+      headers: { cookie: shopper.cookie ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    });
+    assert.equal(response.status, 200);
+    await assert.rejects(response.text());
+    assert.equal((await shopper.cart()).body.cartVersion, before.cartVersion);
     assert.equal((await shopper.post(path, change)).status, 200);
   });
 
@@ -113,6 +122,24 @@ describe('faults', () => {
     assert.ok(Date.now() - started >= 290);
     assert.equal(reply.status, 200);
     assert.equal(reply.body.items[0]?.quantity, 4);
+  });
+
+  it("'hold' carries the call out at once and answers once released, before the release answers", async () => {
+    await shopper.post('/api/test/fault', { path, fault: 'hold' });
+    let answered = false;
+    const held = shopper.post<Cart>(path, { cartItemId: 'item-1', quantity: 5 }).then((reply) => {
+      answered = true;
+      return reply;
+    });
+    let carriedOut = false;
+    while (!carriedOut) carriedOut = (await shopper.cart()).body.items[0]?.quantity === 5;
+    assert.equal(answered, false);
+    const released = await shopper.post<{ released: number }>('/api/test/release', { path });
+    assert.deepEqual(released.body, { released: 1 });
+    const reply = await held;
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.items[0]?.quantity, 5);
+    assert.deepEqual((await shopper.post('/api/test/release', {})).body, { released: 0 });
   });
 
   it("'late' carries the call out only after the delay, so a later call can overtake it", async () => {

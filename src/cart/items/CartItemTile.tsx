@@ -5,6 +5,7 @@ import { itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
 import { useItemTexts } from './item-texts.js';
+import { ItemError } from './ItemError.js';
 import { ItemImage } from './ItemImage.js';
 import { ItemLoadingMessage } from './ItemLoadingMessage.js';
 import { ItemPrice } from './ItemPrice.js';
@@ -50,6 +51,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
           busy={busy}
         />
         <ItemLoadingMessage state={loading} />
+        <ItemError itemId={item.id} />
       </div>
       <ItemPrice
         price={isTicket ? pricePerTicket(item) : item.total.gross}

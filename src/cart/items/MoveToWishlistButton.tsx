@@ -2,8 +2,8 @@ import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
-import type { CartItem } from '../../domain/index.js';
-import { blocksControl, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
+import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
+import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
@@ -18,7 +18,10 @@ interface Props {
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
+/**
+ * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
+ * the last item reloads the page to show the empty cart, as removing it does.
+ */
 export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
@@ -32,12 +35,18 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
       // a chunk that failed or timed out: the generic error, and the button stays to try again
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: GENERIC_ERROR_KEY } });
       return;
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
-    if (result === 'moved') focusItemsHeading(button);
+    if (result !== 'moved') return;
+    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart.
+    if (store.get(cartAtom)?.items.length === 0) {
+      window.location.reload();
+      return;
+    }
+    focusItemsHeading(button);
   };
 
   return (

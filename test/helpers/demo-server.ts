@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DemoPageState } from '../../demo/host/shop-page.js';
+import { serverCartElement } from '../../demo/host/cart-element.js';
 import { startDemoServer } from '../../demo/serve.js';
+import { renderShopCart } from '../../src/cart/fragment/render-shop-cart.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
 
 let server: Server;
@@ -16,7 +18,8 @@ let port: number;
 /** Starts the demo server before the file's tests and stops it after them. */
 export function withDemoServer() {
   before(async () => {
-    server = await startDemoServer(0);
+    // The page server renders the cart with the server entry's sources (no build needed).
+    server = await startDemoServer(0, '127.0.0.1', { renderCartOnServer: serverCartElement(renderShopCart) });
     port = (server.address() as AddressInfo).port;
   });
   after(() => {
