@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useState, type RefObject } from 'react';
 import { LAZY_IMAGE_MARGIN_PX, loadChunk, type ShippingMethodId } from '../../domain/index.js';
 import { deliveryTermsAtom, shippingCountriesAtom } from '../../state/delivery-info.js';
