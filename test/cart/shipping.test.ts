@@ -10,6 +10,7 @@ import {
   mountCartFor,
   noticeText,
   serverVersionAbove,
+  isDisabled,
 } from '../helpers/delivery-cart.js';
 
 const SET = '/api/cart/set-shipping-method';
@@ -163,7 +164,7 @@ describe('shipping method section', () => {
       expect(checked(element)).to.equal('box_standard');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).shipping?.method).to.equal('box_standard');
-      expect(($(element, '[part="next-step"]') as HTMLButtonElement).disabled).to.equal(false);
+      expect(isDisabled($(element, '[part="next-step"]'))).to.equal(false);
     });
   }
 
@@ -178,7 +179,7 @@ describe('shipping method section', () => {
     expect(sectionError(element)).to.equal('');
     radio(element, 'box_standard').click();
     await waitUntil(async () => (await callsTo(SET)).length === 3);
-    await waitUntil(() => !($(element, '[part="next-step"]') as HTMLButtonElement).disabled, 'settled', {
+    await waitUntil(() => !isDisabled($(element, '[part="next-step"]')), 'settled', {
       timeout: 5000,
     });
     expect(checked(element)).to.equal('box_standard');

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useRef } from 'react';
 import { formatMoney, type Cart } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { Button } from '../../ui/Button.js';
+import { Button, ButtonLink } from '../../ui/Button.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
 import { useNextStep } from '../summary/use-next-step.js';
 import { scrollToExpressCheckout } from './scroll-to-express.js';
@@ -58,6 +59,7 @@ const bar = css`
 export function StickyBar({ cart }: { cart: Cart }) {
   const { t } = useT();
   const { busy, go } = useNextStep();
+  const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
   const height = useBarHeight(ref);
@@ -85,9 +87,17 @@ export function StickyBar({ cart }: { cart: Cart }) {
         >
           {t('cart.stickyBar.toExpress')}
         </Button>
-        <Button part="sticky-next-step" disabled={busy} onClick={() => void go()}>
+        <ButtonLink
+          part="sticky-next-step"
+          href={nextStepUrl}
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            void go();
+          }}
+        >
           {t('cart.nextStep')}
-        </Button>
+        </ButtonLink>
       </div>
     </>
   );
