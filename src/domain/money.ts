@@ -132,15 +132,18 @@ export function formatTime(iso: string): string {
   return date ? formattedText(`time|${iso}`, () => timeFormatter().format(date)) : '';
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+
+const isoDayFormatter = () =>
+  (isoDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
 export function isoDay(iso: string): string {
   const date = parseInstant(iso);
-  return date ? isoDateFormat.format(date) : '';
+  return date ? formattedText(`day|${iso}`, () => isoDayFormatter().format(date)) : '';
 }

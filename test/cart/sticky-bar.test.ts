@@ -98,7 +98,7 @@ describe('sticky bar on narrow screens', () => {
 
   it('leaves room at the end of the page, so the last content scrolls above it', async () => {
     const { element } = await mountCartFor();
-    await waitUntil(() => $(element, '[data-sticky-spacer]'), 'room made');
+    await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');
     window.scrollTo(0, document.documentElement.scrollHeight);
     const last = $(element, '[part="next-step"]')!;
     await waitUntil(() => bottom(last) <= top(bar(element)), 'summary button above the bar');

@@ -51,6 +51,11 @@ const bar = css`
   }
 `;
 
+// As much room at the end of the page as the bar takes, so the last content scrolls above it.
+const spacer = css`
+  height: var(--shop-cart-sticky-bar-height, 0px);
+`;
+
 /**
  * The bottom bar on narrow screens (spec point 2): the total, a button to the express checkout area and
  * the next-step button (disabled during changes, like the summary's). An open dropdown overlay hides it
@@ -62,11 +67,11 @@ export function StickyBar({ cart }: { cart: Cart }) {
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
-  const height = useBarHeight(ref);
+  useBarHeight(ref);
   useKeepFocusVisible(ref);
   return (
     <>
-      {height > 0 && <div data-sticky-spacer aria-hidden="true" style={{ height }} />}
+      <div css={spacer} data-sticky-spacer aria-hidden="true" />
       <div
         ref={ref}
         css={bar}
