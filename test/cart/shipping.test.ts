@@ -46,6 +46,8 @@ async function shippingInView(options: Parameters<typeof mountCartFor>[0] = {}) 
 }
 
 describe('shipping method section', () => {
+  // Each test starts at the top of the page: the section is far below and asks nothing until scrolled to.
+  beforeEach(() => window.scrollTo(0, 0));
   afterEach(removeMounted);
 
   it('lists the methods the cart offers with title, subtitle, price, delivery term and countries', async () => {
@@ -190,6 +192,7 @@ describe('shipping method section', () => {
   for (const fault of ['500', 'not-json', 'drop'] as const) {
     it(`shows the methods without term, and the rule's countries, when their calls fail (${fault})`, async () => {
       const { element } = await mountCartFor();
+      expect(section(element).getBoundingClientRect().top).to.be.greaterThan(window.innerHeight + 400);
       // Chromium retries a GET whose connection dropped: drop it every time.
       await armFault('/api/delivery-terms', fault, { times: fault === 'drop' ? 20 : 1 });
       await armFault('/api/cart/shipping-countries', fault, { times: fault === 'drop' ? 20 : 1 });
@@ -224,6 +227,7 @@ describe('shipping method section', () => {
 });
 
 describe('shipping method section in the old design', () => {
+  beforeEach(() => window.scrollTo(0, 0));
   afterEach(removeMounted);
 
   it('offers the methods in a dropdown with prices, details of the chosen one, and ruled-out ones', async () => {
