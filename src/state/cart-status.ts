@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { isNewerCartVersion, type Cart } from '../domain/index.js';
 import { cartChangesetAtom } from './cart-notices.js';
+import { announceConfirmedCart } from './cart-confirmations.js';
 import { reportUnknownValuesAtom } from './error-reporting.js';
 
 /** A catalogue key for a message, with its parameters. */
@@ -32,6 +33,7 @@ export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   set(cartStatusAtom, { status: 'ready', cart });
   if (cart.changeset) set(cartChangesetAtom, cart.changeset);
   void set(reportUnknownValuesAtom, cart);
+  announceConfirmedCart(get, shown, cart);
   return true;
 });
 

@@ -2,6 +2,7 @@ export * from './api-client.js';
 export * from './cart-actions.js';
 export * from './cart-notices.js';
 export * from './cart-status.js';
+export * from './cart-confirmations.js';
 export * from './error-message.js';
 export * from './error-reporting.js';
 export * from './fragment-config.js';

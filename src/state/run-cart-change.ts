@@ -3,6 +3,7 @@ import type { Cart } from '../domain/index.js';
 import type { HttpClient } from '../api/index.js';
 import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartChangeErrorAtom, pendingCartChangesAtom } from './cart-status.js';
+import { answerOfOwnChange } from './cart-confirmations.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
 import {
@@ -42,7 +43,10 @@ export async function runCartChange(get: Getter, set: Setter, change: CartChange
   set(pendingCartChangesAtom, (n) => n + 1);
   try {
     const client = get(httpClientAtom);
-    const outcome = await get(cartChangeRunnerAtom).run((signal) => change.call(client, signal));
+    // Marked as this element's own change, so tracking counts what it changed once (cart-confirmations).
+    const outcome = await get(cartChangeRunnerAtom).run((signal) =>
+      change.call(client, signal).then(answerOfOwnChange),
+    );
     timers.forEach(clearTimeout);
     if (outcome.status === 'superseded') {
       mark('Idle');

@@ -16,6 +16,9 @@ import { CartPage } from '../page/CartPage.js';
 import { CartEffects } from './CartEffects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
+import { createCartTracking } from '../../tracking/cart-tracking.js';
+import { TrackingContext } from '../../tracking/TrackingContext.js';
+import { CartTracking } from './CartTracking.js';
 import type { StartupResult } from './read-startup.js';
 
 type Started = Extract<StartupResult, { ok: true }>;
@@ -28,7 +31,7 @@ interface Props {
 
 /** The cart with everything it owns: styles, texts, state and error reporting, one set per element. */
 export function CartFragment({ startup, styleRoot }: Props) {
-  const { config, cart, errorReporting, warnings } = startup;
+  const { config, cart, errorReporting, tracking: trackingConfig, warnings } = startup;
   // Created once per mount; the tree is rendered from these and from state only.
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
@@ -38,6 +41,16 @@ export function CartFragment({ startup, styleRoot }: Props) {
     createCartStore(config, cart, {
       reporter,
       loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
+    }),
+  );
+  const [tracking] = useState(() =>
+    createCartTracking({
+      brand: config.tenantConfig?.brandDisplayName ?? tenantShortBrand(config.tenant),
+      config: trackingConfig,
+      report: (error, extra) => {
+        console.warn('shop-cart: tracking failed', error);
+        void reporter.report(error, extra);
+      },
     }),
   );
   const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
@@ -68,9 +81,12 @@ export function CartFragment({ startup, styleRoot }: Props) {
             renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
           >
             <StoreProvider store={store}>
-              <CartEffects />
-              <CartPage />
-              <CartSnackbar />
+              <TrackingContext.Provider value={tracking}>
+                <CartEffects />
+                <CartTracking root={styleRoot} />
+                <CartPage />
+                <CartSnackbar />
+              </TrackingContext.Provider>
             </StoreProvider>
           </FragmentErrorBoundary>
         </ErrorReporterContext.Provider>

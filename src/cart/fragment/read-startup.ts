@@ -12,7 +12,8 @@ import {
 } from '../../domain/index.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
-import { StartupDataSchema } from './startup-schema.js';
+import type { TrackingConfig } from '../../tracking/tracking-config.js';
+import { StartupDataSchema, TrackingConfigSchema } from './startup-schema.js';
 
 export type StartupFailureReason =
   'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data';
@@ -24,6 +25,8 @@ export type StartupResult =
       /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
       cart: Cart | null;
       errorReporting: ErrorReportingSettings;
+      /** Search insights and the recommendation object; `{}` when none are configured. */
+      tracking: TrackingConfig;
       /** Problems that did not stop the start, to be logged. */
       warnings: string[];
     }
@@ -108,6 +111,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     props.tenantConfig,
     'ignored',
   );
+  const tracking: TrackingConfig = checked('tracking', TrackingConfigSchema, props.tracking, 'ignored') ?? {};
   const mode = known('mode', props.mode, isCartMode, 'shopping');
   const itemLayout = known('itemLayout', props.itemLayout, isItemLayout, 'current');
   const customerEmailHash = props.customerEmailHash ?? null;
@@ -123,6 +127,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     ok: true,
     cart,
     warnings,
+    tracking,
     config: {
       tenant,
       locale: attributes.locale || data.locale || 'de',

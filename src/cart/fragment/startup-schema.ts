@@ -22,6 +22,7 @@ export const StartupDataSchema = readTolerantly(
         itemLayout: v.optional(openList(ITEM_LAYOUTS)),
         tenantConfig: v.optional(v.unknown()),
         payments: v.optional(v.record(v.string(), v.unknown())),
+        tracking: v.optional(v.unknown()),
       }),
     ),
     errorReporting: v.optional(
@@ -36,3 +37,24 @@ export const StartupDataSchema = readTolerantly(
 );
 
 export type StartupData = v.InferOutput<typeof StartupDataSchema>;
+
+const name = v.pipe(v.string(), v.nonEmpty());
+
+/**
+ * `props.tracking`, checked on its own like the cart and the tenant configuration: one that does not fit
+ * is ignored with a warning (the data layer works without it). Search insights need appId and apiKey.
+ */
+export const TrackingConfigSchema = readTolerantly(
+  v.object({
+    searchInsights: v.optional(
+      v.object({
+        appId: name,
+        apiKey: name,
+        userToken: v.optional(name),
+        region: v.optional(v.picklist(['de', 'us'])),
+        host: v.optional(name),
+      }),
+    ),
+    recommendations: v.optional(v.object({ globalName: name })),
+  }),
+);

@@ -3,7 +3,8 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
-import { openSnackbarAtom } from '../../state/index.js';
+import { cartAtom, openSnackbarAtom } from '../../state/index.js';
+import { useTracking } from '../../tracking/TrackingContext.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
@@ -21,6 +22,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
+  const tracking = useTracking();
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
@@ -33,6 +35,12 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
+    const cart = store.get(cartAtom);
+    if (result === 'moved' && cart) {
+      const quantity = scope === 'oneTicket' ? 1 : item.quantity;
+      void tracking.with((tracker) => tracker.movedToWishlist(cart, item, quantity));
+    }
+    if (result === 'full') void tracking.with((tracker) => tracker.wishlistFull());
     if (result === 'moved') focusItemsHeading(button);
   };
 
