@@ -22,7 +22,7 @@ function partInCart(entry: SearchAnalyticsEntry, productIds: ReadonlySet<string>
  * later cart. Without a configured client nothing is read or sent.
  */
 export async function sendSearchConversions(cart: Cart, config: SearchInsightsConfig | undefined): Promise<void> {
-  if (!config) return;
+  if (!config?.appId || !config.apiKey) return;
   const productIds = new Set(cart.items.map((item) => item.product.productId));
   const entries = takeSearchAnalytics((entry) => partInCart(entry, productIds));
   if (entries.length === 0) return;

@@ -31,7 +31,7 @@ export function searchInsightsClient(config: SearchInsightsConfig): Promise<Sear
         appId,
         apiKey,
         ...(userToken ? { userToken } : {}),
-        ...(region ? { region } : {}),
+        ...(region === 'de' || region === 'us' ? { region } : {}),
         ...(host ? { host } : {}),
       });
       return {

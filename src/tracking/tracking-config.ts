@@ -4,8 +4,8 @@ export interface SearchInsightsConfig {
   apiKey: string;
   /** The visitor's token; without it the client makes an anonymous one per event. */
   userToken?: string;
-  /** 'de' or 'us': the Insights API region. */
-  region?: 'de' | 'us';
+  /** 'de' or 'us': the Insights API region (another value is left out). */
+  region?: string;
   /** Another origin of the Insights API (a proxy). */
   host?: string;
 }

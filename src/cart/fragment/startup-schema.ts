@@ -38,23 +38,24 @@ export const StartupDataSchema = readTolerantly(
 
 export type StartupData = v.InferOutput<typeof StartupDataSchema>;
 
-const name = v.pipe(v.string(), v.nonEmpty());
+const text = v.string();
 
 /**
  * `props.tracking`, checked on its own like the cart and the tenant configuration: one that does not fit
- * is ignored with a warning (the data layer works without it). Search insights need appId and apiKey.
+ * is ignored with a warning (the data layer works without it). Search insights need appId and apiKey
+ * (empty ones send nothing); a region other than 'de' or 'us' is left out.
  */
 export const TrackingConfigSchema = readTolerantly(
   v.object({
     searchInsights: v.optional(
       v.object({
-        appId: name,
-        apiKey: name,
-        userToken: v.optional(name),
-        region: v.optional(v.picklist(['de', 'us'])),
-        host: v.optional(name),
+        appId: text,
+        apiKey: text,
+        userToken: v.optional(text),
+        region: v.optional(text),
+        host: v.optional(text),
       }),
     ),
-    recommendations: v.optional(v.object({ globalName: name })),
+    recommendations: v.optional(v.object({ globalName: text })),
   }),
 );

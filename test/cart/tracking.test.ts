@@ -1,0 +1,295 @@
+// The data layer after each journey of a shopper, against the reference API: exactly what a tag manager
+// would read, and nothing for changes the server did not confirm.
+import { expect, waitUntil } from '@open-wc/testing';
+import type { Cart, CartItem } from '../../src/domain/index.js';
+import { $, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import {
+  dataLayer,
+  ecommerceEvent,
+  eventNames,
+  expectedItem,
+  resetTracking,
+  valueOf,
+  waitForEntries,
+  type Entry,
+} from '../helpers/data-layer.js';
+import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
+import { writeAnonymousWishlist } from '../../src/storage/index.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
+
+const QUANTITY = '/api/cart/set-item-quantity';
+
+const itemOf = (cart: Cart, productId: string): CartItem => {
+  const found = cart.items.find((item) => item.product.productId === productId);
+  if (!found) throw new Error(`no product ${productId} in the seed`);
+  return found;
+};
+const selectOf = (element: Element, item: CartItem) =>
+  $<HTMLSelectElement>(element, `[data-item-id="${item.id}"] select`)!;
+const button = (element: Element, item: CartItem, action: string) =>
+  $<HTMLButtonElement>(element, `[data-item-id="${item.id}"] [data-action="${action}"]`)!;
+
+/** The skydive of the default seed: it offers the friends discount, so its badge shows. */
+const SKYDIVE = '10077';
+const BOX = '30005';
+
+function viewCart(cart: Cart): Entry[] {
+  const items = cart.items.map((item) => expectedItem(item));
+  return ecommerceEvent('view_cart', { currency: 'EUR', value: valueOf(items), items });
+}
+
+const viewPromotion = (item: CartItem): Entry[] =>
+  ecommerceEvent('view_promotion', {
+    promotion_id: 'FRIENDS',
+    promotion_name: 'Friends discount',
+    creative_name: 'friends_discount_badge',
+    creative_slot: 'cart_item',
+    items: [expectedItem(item)],
+  });
+
+/** The data layer right after the default seed loaded: view_cart, then the skydive's friends badge. */
+const afterLoad = (cart: Cart) => [...viewCart(cart), ...viewPromotion(itemOf(cart, SKYDIVE))];
+
+async function loadedCart(data: unknown = {}) {
+  const cart = await resetCart({ seed: 'default' });
+  const element = mountShopCart({ data });
+  await waitForTiles(element);
+  await waitForEntries(4, window, 'view_cart and view_promotion');
+  return { cart, element };
+}
+
+/** The server's cart once its version went past `version`. */
+async function serverCartAfter(version: number): Promise<Cart> {
+  let now: Cart | undefined;
+  await waitUntil(async () => {
+    now = await serverCart();
+    return now.cartVersion > version;
+  }, 'the server applies the change');
+  return now!;
+}
+
+describe('tracking: the data layer after each journey', () => {
+  beforeEach(async () => {
+    await clearBrowserStorage();
+    resetTracking();
+  });
+  afterEach(() => {
+    removeMounted();
+    resetTracking();
+  });
+
+  it('view_cart with every item (and the promotion of the friends badge) once the loaded cart shows', async () => {
+    const { cart } = await loadedCart();
+    expect(dataLayer()).to.deep.equal(afterLoad(cart));
+    // The first item written out in full: the mapping the spec asks for.
+    const viewed = dataLayer()[1]?.ecommerce as { value: number; items: Entry[] };
+    expect(viewed.value).to.equal(632.6);
+    expect(viewed.items[0]).to.deep.equal({
+      item_id: '10412',
+      item_name: 'Kochkurs „Italienische Küche“ für 2 bis 4 Personen',
+      item_brand: 'JS',
+      item_category: 'Kochkurse',
+      item_category2: 'Geschenkideen',
+      item_variant: 'experience_voucher',
+      price: 129,
+      quantity: 1,
+      discount: 20,
+      price_category: 'special',
+      no_show: 0.395,
+      margin: 0.3332,
+      packaging_type: 'gift_box',
+    });
+    expect(viewed.items[2]).to.include({ item_variant: 'experience_ticket', quantity: 2, no_show: 0 });
+  });
+
+  it('view_cart after hydration from start-up data, with the brand of the tenant configuration', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const element = mountShopCart({
+      data: { props: { cart, tenantConfig: { brandDisplayName: 'JS Erlebnisse' } } },
+    });
+    await waitForTiles(element);
+    await waitForEntries(4);
+    const items = cart.items.map((item) => expectedItem(item, {}, 'JS Erlebnisse'));
+    expect(dataLayer().slice(0, 2)).to.deep.equal(
+      ecommerceEvent('view_cart', { currency: 'EUR', value: 632.6, items }),
+    );
+  });
+
+  it('add_to_cart and remove_from_cart with the quantity that changed', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    choose(selectOf(element, box), '3');
+    await waitForEntries(6);
+    choose(selectOf(element, box), '2');
+    await waitForEntries(8);
+    const added = [expectedItem(box, { quantity: 2 })];
+    const removed = [expectedItem(box, { quantity: 1 })];
+    expect(dataLayer()).to.deep.equal([
+      ...afterLoad(cart),
+      ...ecommerceEvent('add_to_cart', { currency: 'EUR', value: 119.8, items: added }),
+      ...ecommerceEvent('remove_from_cart', { currency: 'EUR', value: 59.9, items: removed }),
+    ]);
+  });
+
+  it('counts the second voucher of a friends-discount experience as discounted', async () => {
+    const { cart, element } = await loadedCart();
+    const skydive = itemOf(cart, SKYDIVE);
+    choose(selectOf(element, skydive), '2');
+    await waitForEntries(6);
+    const now = await serverCart();
+    const [added] = (dataLayer()[5]?.ecommerce as { items: Entry[] }).items;
+    expect(added).to.deep.equal(
+      expectedItem(itemOf(now, SKYDIVE), { quantity: 1, priceCategory: 'friends_discount' }),
+    );
+    expect(added).to.include({ price: 206.1, discount: 22.9, coupon: 'FRIENDS' });
+  });
+
+  it('remove_from_cart with the whole quantity when an item is removed', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    button(element, box, 'remove').click();
+    await waitForEntries(6);
+    expect(dataLayer().slice(4)).to.deep.equal(
+      ecommerceEvent('remove_from_cart', { currency: 'EUR', value: 59.9, items: [expectedItem(box)] }),
+    );
+  });
+
+  it('remove_from_cart and add_to_wishlist when an item moves to the wishlist', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    button(element, box, 'move-to-wishlist').click();
+    await waitForEntries(8);
+    expect(dataLayer().slice(4)).to.deep.equal([
+      ...ecommerceEvent('remove_from_cart', { currency: 'EUR', value: 59.9, items: [expectedItem(box)] }),
+      ...ecommerceEvent('add_to_wishlist', { currency: 'EUR', value: 59.9, items: [expectedItem(box)] }),
+    ]);
+  });
+
+  it('the wishlist notification instead when the wishlist is full, and no cart event', async () => {
+    writeAnonymousWishlist(Array.from({ length: 99 }, (_, index) => `w${index}`));
+    const { cart, element } = await loadedCart();
+    button(element, itemOf(cart, BOX), 'move-to-wishlist').click();
+    await waitForEntries(5);
+    expect(dataLayer().slice(4)).to.deep.equal([
+      {
+        event: 'notification',
+        notification_type: 'error',
+        notification_label: 'Error - More than 99 products in wishlist',
+      },
+    ]);
+  });
+
+  it('no event for a failed change; the next confirmed change counts from the last confirmed cart', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    await armFault(QUANTITY, '500');
+    choose(selectOf(element, box), '5');
+    await waitUntil(() => $(element, '[role="alert"]')?.textContent !== '', 'the failure shows');
+    await waitUntil(() => selectOf(element, box).value === '1', 'the quantity reverts');
+    choose(selectOf(element, box), '2');
+    await waitForEntries(6);
+    expect(dataLayer()).to.deep.equal([
+      ...afterLoad(cart),
+      ...ecommerceEvent('add_to_cart', {
+        currency: 'EUR',
+        value: 59.9,
+        items: [expectedItem(box, { quantity: 1 })],
+      }),
+    ]);
+  });
+
+  it('one event for an overtaken change: from the last confirmed cart to the newest one', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    await armFault(QUANTITY, 'slow', { delayMs: 1200 });
+    choose(selectOf(element, box), '7');
+    await waitUntil(() => $(element, `[data-item-id="${box.id}"]`)?.getAttribute('aria-busy') === 'true');
+    choose(selectOf(element, box), '4');
+    await serverCartAfter(cart.cartVersion + 1);
+    await waitForEntries(6);
+    // Once every call has ended (the next-step button is enabled again), one more change: tracking runs
+    // in order, so nothing the overtaken answer might have caused can come after it unseen.
+    await waitUntil(() => !$<HTMLButtonElement>(element, '[part="next-step"]')!.disabled, 'all calls ended');
+    choose(selectOf(element, box), '5');
+    await waitForEntries(8);
+    expect(dataLayer()).to.deep.equal([
+      ...afterLoad(cart),
+      ...ecommerceEvent('add_to_cart', {
+        currency: 'EUR',
+        value: 179.7,
+        items: [expectedItem(box, { quantity: 3 })],
+      }),
+      ...ecommerceEvent('add_to_cart', {
+        currency: 'EUR',
+        value: 59.9,
+        items: [expectedItem(box, { quantity: 1 })],
+      }),
+    ]);
+  });
+
+  it('select_item when the shopper follows a tile’s product link', async () => {
+    const { cart, element } = await loadedCart();
+    const box = itemOf(cart, BOX);
+    const link = $<HTMLAnchorElement>(element, `[data-item-id="${box.id}"] a[href="/experiences/${BOX}"]`)!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    await waitForEntries(6);
+    expect(dataLayer().slice(4)).to.deep.equal(
+      ecommerceEvent('select_item', {
+        item_list_id: 'cart',
+        item_list_name: 'Cart',
+        currency: 'EUR',
+        value: 59.9,
+        items: [expectedItem(box, { index: 3 })],
+      }),
+    );
+  });
+
+  it('select_promotion when the friends badge opens its modal; view_promotion only once', async () => {
+    const { cart, element } = await loadedCart();
+    const skydive = itemOf(cart, SKYDIVE);
+    $<HTMLButtonElement>(element, `[data-item-id="${skydive.id}"] [data-friends-badge]`)!.click();
+    await waitForEntries(6);
+    const [reset, selected] = viewPromotion(skydive);
+    expect(dataLayer().slice(4)).to.deep.equal([reset, { ...selected, event: 'select_promotion' }]);
+  });
+
+  it('tracking never breaks the cart: a throwing data layer is reported once and the cart works', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      (window as { dataLayer?: unknown }).dataLayer = {
+        push: () => {
+          throw new Error('tag manager broke');
+        },
+      };
+      const cart = await resetCart({ seed: 'default' });
+      const element = mountShopCart({ data: {} });
+      await waitForTiles(element);
+      const box = itemOf(cart, BOX);
+      choose(selectOf(element, box), '2');
+      await waitUntil(async () => (await serverCart()).cartVersion > cart.cartVersion);
+      await waitUntil(
+        () => selectOf(element, box).value === '2' && !$(element, '[role="alert"]')?.textContent,
+      );
+      const reports = () => warnings.filter(([text]) => String(text).includes('tracking'));
+      await waitUntil(() => reports().length > 0, 'reported');
+      choose(selectOf(element, box), '3');
+      await waitUntil(() => selectOf(element, box).value === '3');
+      await waitUntil(async () => (await serverCart()).cartVersion > cart.cartVersion + 1);
+      expect(reports()).to.have.length(1);
+      expect(String(reports()[0]?.[1])).to.contain('tag manager broke');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('creates window.dataLayer when absent and keeps a host’s entries', async () => {
+    (window as { dataLayer?: unknown }).dataLayer = [{ event: 'gtm.js' }];
+    const { cart } = await loadedCart();
+    expect(dataLayer()[0]).to.deep.equal({ event: 'gtm.js' });
+    expect(eventNames().slice(1)).to.deep.equal([null, 'view_cart', null, 'view_promotion']);
+    expect(dataLayer().slice(1)).to.deep.equal(afterLoad(cart));
+  });
+});
