@@ -4,7 +4,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['dist/shop-cart.js', 'dist/shop-wishlist-counter.js', 'dist/shop-cart-counter.js'];
+const OUTPUTS = [
+  'dist/shop-cart.js',
+  'dist/shop-wishlist-counter.js',
+  'dist/shop-cart-counter.js',
+  'dist/shop-tracking.js',
+];
 const SOURCES = ['src', 'elements', 'rollup.config.mjs', 'package-lock.json'];
 
 function newest(path) {

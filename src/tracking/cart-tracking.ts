@@ -3,13 +3,13 @@ import type { CartTracker } from './cart-tracker.js';
 import type { CartTrackerOptions } from './tracking-config.js';
 
 /**
- * The cart's way to its tracking, which is a lazy chunk: `with` queues a use of the tracker, in order,
+ * The cart's way to its tracking, which is a lazy chunk: `with` queues an action on the tracker, in order,
  * once the chunk has loaded (the first use loads it). Tracking never breaks the cart: a chunk that does
- * not load, or a use that throws, is reported once and otherwise ignored.
+ * not load, or an action that throws, is reported once and otherwise ignored.
  */
 export interface CartTracking {
-  /** Resolves once the use has run (and what it returned has settled). */
-  with(use: (tracker: CartTracker) => void | Promise<void>): Promise<void>;
+  /** Resolves once the action has run (and what it returned has settled). */
+  with(action: (tracker: CartTracker) => void | Promise<void>): Promise<void>;
 }
 
 /** The tracking of one element; nothing loads or runs before the first `with`. */
@@ -23,7 +23,7 @@ export function createCartTracking(options: CartTrackerOptions): CartTracking {
     options.report(error, { tracking: 'tracker' });
   };
   return {
-    with(use) {
+    with(action) {
       tracker ??= loadChunk(() => import('./cart-tracker.js')).then(
         (module) => module.createCartTracker(options),
         (error: unknown) => {
@@ -36,9 +36,9 @@ export function createCartTracking(options: CartTrackerOptions): CartTracking {
       queue = queue.then(async () => {
         const ready = await loaded;
         if (!ready) return;
-        // Each use starts after the one before; what it does later (search events) does not hold the next.
+        // Each action starts after the one before; what it does later (search events) does not hold the next.
         try {
-          settled = Promise.resolve(use(ready)).catch(fail);
+          settled = Promise.resolve(action(ready)).catch(fail);
         } catch (error) {
           fail(error);
         }

@@ -39,7 +39,9 @@ export function purchaseEcommerce(order: Order, { brand, tenant }: PurchaseConte
   const value = purchaseRevenue(order);
   const shipping = order.shipping?.price.gross.amount ?? 0;
   const coverage = voucherCoverage(order.paymentVouchers);
-  const deducted = fromMinorUnits(toMinorUnits(coverage.valueVoucher) + toMinorUnits(coverage.experienceVoucher));
+  const deducted = fromMinorUnits(
+    toMinorUnits(coverage.valueVoucher) + toMinorUnits(coverage.experienceVoucher),
+  );
   const ecommerce: Ecommerce = {
     transaction_id: order.orderId,
     affiliation: brand,

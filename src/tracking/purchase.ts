@@ -79,6 +79,10 @@ export async function trackPurchase(order: unknown, options: PurchaseOptions = {
     });
   }
   const session = readCookie(options.trackingSessionCookie ?? TRACKING_SESSION_COOKIE);
-  layer.push({ event: 'order_tracking', order_id: read.orderId, ...(session ? { tracking_session_id: session } : {}) });
+  layer.push({
+    event: 'order_tracking',
+    order_id: read.orderId,
+    ...(session ? { tracking_session_id: session } : {}),
+  });
   return true;
 }

@@ -4,10 +4,16 @@ import { searchInsightsClient } from './search-insights.js';
 import type { SearchInsightsConfig } from './tracking-config.js';
 
 /** The part of an entry about products in the cart, or `null` when it names none of them. */
-function partInCart(entry: SearchAnalyticsEntry, productIds: ReadonlySet<string>): SearchAnalyticsEntry | null {
+function partInCart(
+  entry: SearchAnalyticsEntry,
+  productIds: ReadonlySet<string>,
+): SearchAnalyticsEntry | null {
   const indexes = entry.objectIds.flatMap((id, index) => (productIds.has(id) ? [index] : []));
   if (indexes.length === 0) return null;
-  const part: SearchAnalyticsEntry = { ...entry, objectIds: indexes.map((index) => entry.objectIds[index] ?? '') };
+  const part: SearchAnalyticsEntry = {
+    ...entry,
+    objectIds: indexes.map((index) => entry.objectIds[index] ?? ''),
+  };
   const positions = entry.positions;
   if (positions) part.positions = indexes.flatMap((index) => positions[index] ?? []);
   else delete part.positions;
@@ -21,7 +27,10 @@ function partInCart(entry: SearchAnalyticsEntry, productIds: ReadonlySet<string>
  * only the object ids of products in the cart. Sent entries leave the store; the others stay for a
  * later cart. Without a configured client nothing is read or sent.
  */
-export async function sendSearchConversions(cart: Cart, config: SearchInsightsConfig | undefined): Promise<void> {
+export async function sendSearchConversions(
+  cart: Cart,
+  config: SearchInsightsConfig | undefined,
+): Promise<void> {
   if (!config?.appId || !config.apiKey) return;
   const productIds = new Set(cart.items.map((item) => item.product.productId));
   const entries = takeSearchAnalytics((entry) => partInCart(entry, productIds));

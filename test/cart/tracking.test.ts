@@ -285,6 +285,36 @@ describe('tracking: the data layer after each journey', () => {
     }
   });
 
+  it('begin_checkout with the cart before the next step opens', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const frame = document.createElement('iframe');
+    frame.title = 'Warenkorb';
+    let loads = 0;
+    frame.addEventListener('load', () => (loads += 1));
+    frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify({ props: { cart } }))}`;
+    document.body.append(frame);
+    try {
+      const page = () => frame.contentWindow as Window & { dataLayer?: Entry[] };
+      await waitUntil(() => loads === 1 && (page().dataLayer?.length ?? 0) >= 4, 'the cart views', {
+        timeout: 8000,
+      });
+      // Kept before the page goes: the entries pushed just before navigating land here too.
+      const layer = page().dataLayer!;
+      page()
+        .document.querySelector('shop-cart')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[part="next-step"]')!
+        .click();
+      await waitUntil(() => loads === 2, 'navigates to the next step');
+      expect(frame.contentWindow?.location.pathname).to.equal('/checkout');
+      const items = cart.items.map((item) => expectedItem(item));
+      expect(layer.slice(4).map((entry) => ({ ...entry }))).to.deep.equal(
+        ecommerceEvent('begin_checkout', { currency: 'EUR', value: 632.6, items }),
+      );
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('creates window.dataLayer when absent and keeps a host’s entries', async () => {
     (window as { dataLayer?: unknown }).dataLayer = [{ event: 'gtm.js' }];
     const { cart } = await loadedCart();

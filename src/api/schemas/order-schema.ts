@@ -10,7 +10,10 @@ const OrderObjectSchema = v.object({
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
   shipping: v.optional(
-    v.object({ id: v.string(), price: v.object({ gross: v.object({ amount: v.pipe(v.number(), v.finite()) }) }) }),
+    v.object({
+      id: v.string(),
+      price: v.object({ gross: v.object({ amount: v.pipe(v.number(), v.finite()) }) }),
+    }),
   ),
   discount: v.optional(
     v.object({

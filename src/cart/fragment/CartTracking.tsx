@@ -1,11 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { productPageUrl, showsFriendsBadge, type Cart, type CartItem } from '../../domain/index.js';
-import {
-  cartAtom,
-  cartConfirmationListenersAtom,
-  type CartConfirmationListener,
-} from '../../state/index.js';
+import { cartAtom, cartConfirmationListenersAtom, type CartConfirmationListener } from '../../state/index.js';
 import { useTracking } from '../../tracking/TrackingContext.js';
 
 /** The tile item a click inside the cart landed in, and the link or badge it hit. */
