@@ -9,8 +9,10 @@ const OUTPUTS = [
   'dist/shop-wishlist-counter.js',
   'dist/shop-cart-counter.js',
   'dist/shop-tracking.js',
+  'dist/types/elements/types.d.ts',
+  'demo/build/react-host.js',
 ];
-const SOURCES = ['src', 'elements', 'rollup.config.mjs', 'package-lock.json'];
+const SOURCES = ['src', 'elements', 'demo/react-host', 'rollup.config.mjs', 'package-lock.json'];
 
 function newest(path) {
   const stat = statSync(path);

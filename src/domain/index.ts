@@ -18,6 +18,7 @@ export * from './last-seen.js';
 export * from './change-types.js';
 export * from './changeset.js';
 export * from './cart-items.js';
+export * from './counts.js';
 export * from './packaging.js';
 export * from './payment.js';
 export * from './tracking.js';

@@ -31,8 +31,10 @@ async function change(
   try {
     if (get(isLoggedInAtom)) {
       const ids = await server();
-      writeAccountWishlist(ids);
+      // Published before the copy is written: a value not read yet falls back to that copy, and would
+      // then look unchanged.
       publish(ids);
+      writeAccountWishlist(ids);
     } else {
       const ids = local(get(wishlistBridge.valueAtom));
       writeAnonymousWishlist(ids);
