@@ -18,7 +18,8 @@ export type { Order } from '../src/domain/index.js';
  *
  * @param order - The order (read tolerantly: `null` members are absent, unknown ones ignored).
  * @param options - `brand` (default: the short brand of the order id's tenant), `trackingSessionCookie`.
- * @returns true when the purchase was pushed; false when it was tracked before or the order is unreadable.
+ * @returns {Promise<boolean>} true when the purchase was pushed; false when it was tracked before or the
+ *   order is unreadable.
  */
 export function trackPurchase(order: unknown, options?: PurchaseOptions): Promise<boolean> {
   return trackOrder(order, options);
