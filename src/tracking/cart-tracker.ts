@@ -133,11 +133,9 @@ export function createCartTracker({ brand, config, report }: CartTrackerOptions)
       notify(TRACKING_NOTIFICATIONS.tooManyProducts);
     },
 
-    /** The server confirmed a shipping method: add_shipping_info with it as the shipping tier. */
-    shippingChosen(cart: Cart): void {
-      const tier = cart.shipping?.method;
-      if (!tier) return;
-      layer.pushEcommerce('add_shipping_info', { ...cartEcommerce(cart, brand), shipping_tier: tier });
+    /** The server confirmed the shipping method the shopper chose: add_shipping_info with it as the tier. */
+    shippingChosen(cart: Cart, method: string): void {
+      layer.pushEcommerce('add_shipping_info', { ...cartEcommerce(cart, brand), shipping_tier: method });
     },
 
     /** An express payment flow started: add_payment_info with the payment type. */
