@@ -32,6 +32,8 @@ const button = (element: Element, item: CartItem, action: string) =>
 /** The skydive of the default seed: it offers the friends discount, so its badge shows. */
 const SKYDIVE = '10077';
 const BOX = '30005';
+const COOKING = '10412';
+const nextStep = (element: Element) => $<HTMLButtonElement>(element, '[part="next-step"]')!;
 
 function viewCart(cart: Cart): Entry[] {
   const items = cart.items.map((item) => expectedItem(item));
@@ -61,10 +63,14 @@ async function loadedCart(data: unknown = {}) {
 /** The server's cart once its version went past `version`. */
 async function serverCartAfter(version: number): Promise<Cart> {
   let now: Cart | undefined;
-  await waitUntil(async () => {
-    now = await serverCart();
-    return now.cartVersion > version;
-  }, 'the server applies the change');
+  await waitUntil(
+    async () => {
+      now = await serverCart();
+      return now.cartVersion > version;
+    },
+    'the server applies the change',
+    { timeout: 5000 },
+  );
   return now!;
 }
 
@@ -201,24 +207,23 @@ describe('tracking: the data layer after each journey', () => {
   it('one event for an overtaken change: from the last confirmed cart to the newest one', async () => {
     const { cart, element } = await loadedCart();
     const box = itemOf(cart, BOX);
-    await armFault(QUANTITY, 'slow', { delayMs: 1200 });
-    choose(selectOf(element, box), '7');
+    const cooking = itemOf(cart, COOKING);
+    await armFault(QUANTITY, 'slow', { delayMs: 1500 });
+    choose(selectOf(element, box), '3');
     await waitUntil(() => $(element, `[data-item-id="${box.id}"]`)?.getAttribute('aria-busy') === 'true');
-    choose(selectOf(element, box), '4');
+    // A change of another item overtakes it: its answer (with both changes) arrives first.
+    choose(selectOf(element, cooking), '2');
     await serverCartAfter(cart.cartVersion + 1);
     await waitForEntries(6);
     // Once every call has ended (the next-step button is enabled again), one more change: tracking runs
-    // in order, so nothing the overtaken answer might have caused can come after it unseen.
-    await waitUntil(() => !$<HTMLButtonElement>(element, '[part="next-step"]')!.disabled, 'all calls ended');
-    choose(selectOf(element, box), '5');
+    // in order, so anything the overtaken answer caused would come before it.
+    await waitUntil(() => !nextStep(element).disabled, 'all calls ended', { timeout: 5000 });
+    choose(selectOf(element, box), '4');
     await waitForEntries(8);
+    const both = [expectedItem(cooking, { quantity: 1 }), expectedItem(box, { quantity: 2 })];
     expect(dataLayer()).to.deep.equal([
       ...afterLoad(cart),
-      ...ecommerceEvent('add_to_cart', {
-        currency: 'EUR',
-        value: 179.7,
-        items: [expectedItem(box, { quantity: 3 })],
-      }),
+      ...ecommerceEvent('add_to_cart', { currency: 'EUR', value: 248.8, items: both }),
       ...ecommerceEvent('add_to_cart', {
         currency: 'EUR',
         value: 59.9,
