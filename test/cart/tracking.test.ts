@@ -290,6 +290,44 @@ describe('tracking: the data layer after each journey', () => {
     }
   });
 
+  it('reports a broken data layer once to the element’s error client', async () => {
+    await fetch('/sentry/envelopes', { method: 'DELETE' });
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      (window as { dataLayer?: unknown }).dataLayer = 42;
+      const cart = await resetCart({ seed: 'default' });
+      const element = mountShopCart({
+        data: {
+          errorReporting: {
+            enabled: true,
+            dsn: `http://key@${location.host}/sentry/31`,
+            environment: 't',
+            release: 't',
+          },
+        },
+      });
+      await waitForTiles(element);
+      choose(selectOf(element, itemOf(cart, BOX)), '2');
+      await waitUntil(
+        () => selectOf(element, itemOf(cart, BOX)).value === '2' && !nextStep(element).disabled,
+      );
+      const envelopes = async () =>
+        ((await (await fetch('/sentry/envelopes')).json()) as { path: string; body: string }[]).filter((e) =>
+          e.path.endsWith('/envelope/'),
+        );
+      await waitUntil(async () => (await envelopes()).length > 0, 'a report', { timeout: 8000 });
+      choose(selectOf(element, itemOf(cart, BOX)), '3');
+      await waitUntil(async () => (await serverCart()).cartVersion === cart.cartVersion + 2);
+      const reports = await envelopes();
+      expect(reports).to.have.length(1);
+      expect(reports[0]?.path).to.equal('/sentry/api/31/envelope/');
+      expect(reports[0]?.body).to.contain('dataLayer');
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('begin_checkout with the cart before the next step opens', async () => {
     const cart = await resetCart({ seed: 'default' });
     const frame = document.createElement('iframe');
