@@ -3,6 +3,7 @@ import { isNewerCartVersion, type Cart } from '../domain/index.js';
 import { cartChangesetAtom } from './cart-notices.js';
 import { announceConfirmedCart } from './cart-confirmations.js';
 import { reportUnknownValuesAtom } from './error-reporting.js';
+import { anyItemBusyAtom } from './item-actions.js';
 
 /** A catalogue key for a message, with its parameters. */
 export interface Message {
@@ -23,6 +24,14 @@ export const cartAtom = atom((get) => {
 });
 
 /**
+ * The newer of a cart held so far and a new answer: the held one only when its version is newer (another
+ * cart id means the server replaced the cart: the answer wins).
+ */
+export function newerCart(held: Cart | null, answer: Cart): Cart {
+  return held && isNewerCartVersion(held, answer) ? held : answer;
+}
+
+/**
  * Puts a cart on screen unless the one shown is newer (same cart, higher version): an answer that arrives
  * late never replaces a newer cart. Values of known lists that this version does not know are reported
  * once; the cart shows all the same.
@@ -40,7 +49,8 @@ export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
 /** The message of the last failed cart change; the last good cart stays on screen beside it. */
 export const cartChangeErrorAtom = atom<Message | null>(null);
 
-/** How many cart changes are in flight; the next-step button is disabled while any is. */
+/** How many cart calls (changes and their reconciling reload) are in flight. */
 export const pendingCartChangesAtom = atom(0);
 
-export const cartBusyAtom = atom((get) => get(pendingCartChangesAtom) > 0);
+/** The next-step button is disabled while any cart call is in flight or any item action runs. */
+export const cartBusyAtom = atom((get) => get(pendingCartChangesAtom) > 0 || get(anyItemBusyAtom));

@@ -137,4 +137,26 @@ describe('state: moving a cart item to the wishlist', () => {
     expect(events.details, 'the wishlist did not change').to.have.length(0);
     events.stop();
   });
+
+  it("keeps the item when the server's answer lacks the product (not kept), and says so", async () => {
+    const cart = await resetVisitor({ loggedIn: true, wishlist: [] });
+    const store = cartStore(cart, { customerEmailHash: 'abc' });
+    const realFetch = window.fetch;
+    // A backend that answers success without keeping the product.
+    window.fetch = (input, init) =>
+      String(input).includes('/api/wishlist/add-products')
+        ? Promise.resolve(Response.json(['someone-else']))
+        : realFetch(input, init);
+    try {
+      expect(await store.set(moveToWishlistAtom, cart.items[0]!)).to.equal('not-kept');
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect((await recordedRequests()).map((r) => r.path)).not.to.include('/api/cart/remove-item');
+    expect(store.get(snackbarAtom)).to.deep.include({
+      variant: 'error',
+      message: { key: 'wishlist.notKept' },
+    });
+    expect(store.get(wishlistAtom)).to.deep.equal([]);
+  });
 });

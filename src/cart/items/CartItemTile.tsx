@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { isDimmed, itemLoadingAtom } from '../../state/index.js';
+import { itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
 import { AppointmentText } from './AppointmentText.js';
 import { useItemTexts } from './item-texts.js';
@@ -23,11 +23,14 @@ interface Props {
 export function CartItemTile({ item, ticketNumber }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
-  const loading = useAtomValue(itemLoadingAtom).get(item.id) ?? 'Idle';
+  const state = useAtomValue(itemLoadingAtom).get(item.id);
+  const loading = state?.loading ?? 'Idle';
+  // Busy from the start of any action on the item until it settled (see runItemAction).
+  const busy = state?.busy;
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
-    <li part="item" aria-busy={isDimmed(loading)} data-item-id={item.id} data-loading-state={loading}>
+    <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
@@ -35,8 +38,17 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? <p data-muted>{texts.ticket}</p> : <QuantitySelect item={item} titleId={titleId} />}
-        <MoveToWishlistButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+        {isTicket ? (
+          <p data-muted>{texts.ticket}</p>
+        ) : (
+          <QuantitySelect item={item} titleId={titleId} busy={busy} />
+        )}
+        <MoveToWishlistButton
+          item={item}
+          scope={isTicket ? 'oneTicket' : 'item'}
+          titleId={titleId}
+          busy={busy}
+        />
         <ItemLoadingMessage state={loading} />
       </div>
       <ItemPrice
@@ -44,7 +56,7 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />
-      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} />
+      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} busy={busy} />
     </li>
   );
 }

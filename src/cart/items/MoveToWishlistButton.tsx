@@ -3,8 +3,8 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import type { CartItem } from '../../domain/index.js';
-import { cartAtom, openSnackbarAtom } from '../../state/index.js';
 import { useTracking } from '../../tracking/TrackingContext.js';
+import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
@@ -14,18 +14,22 @@ interface Props {
   scope: 'item' | 'oneTicket';
   /** The tile's title: the button is named by its own text plus the title. */
   titleId: string;
+  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
+  busy?: ItemActionKind | undefined;
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. */
-export function MoveToWishlistButton({ item, scope, titleId, className }: Props) {
+/** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
+export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
   const tracking = useTracking();
+  const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
@@ -50,6 +54,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
       variant="text"
       id={id}
       aria-labelledby={`${id} ${titleId}`}
+      aria-disabled={blocked || undefined}
       data-action="move-to-wishlist"
       onClick={(event) => void onClick(event)}
     >
