@@ -10,10 +10,13 @@ import {
   looksExpress,
   paymentUnavailableLabel,
   unknownPaymentTypeLabel,
+  productPageUrl,
+  showsFriendsBadge,
   type Cart,
   type CartItem,
   type FallbackPaymentProvider,
 } from '../domain/index.js';
+import type { CartConfirmation } from '../state/cart-confirmations.js';
 import { cartEcommerce, ecommerceOf, singleItemLine } from './cart-ecommerce.js';
 import { createDataLayer } from './data-layer.js';
 import { firstTimeOnPage } from './page-marks.js';
@@ -66,7 +69,36 @@ export function createCartTracker({ brand, config, report }: CartTrackerOptions)
   const searchConversions = (cart: Cart) =>
     sendSearchConversions(cart, config.searchInsights).catch(reportOnce('searchInsights'));
 
-  return {
+  let firstRendered = true;
+
+  const tracker = {
+    /** A confirmed cart became the shown cart: this element's own change is counted, a load is not. */
+    cartConfirmed({ previous, cart, origin }: CartConfirmation): Promise<void> | void {
+      return origin === 'change' ? tracker.cartChanged(previous, cart) : tracker.cartLoaded(cart);
+    },
+
+    /** A cart has rendered: the first is shown (view_cart ...); the friends badges on screen are viewed. */
+    cartRendered(cart: Cart): Promise<void> {
+      const shown = firstRendered ? tracker.cartShown(cart) : Promise.resolve();
+      firstRendered = false;
+      for (const item of cart.items.filter(showsFriendsBadge)) tracker.promotionViewed(cart, item);
+      return shown;
+    },
+
+    /**
+     * A click inside the element: on a tile's product link (select_item) or its friends badge
+     * (select_promotion). Tiles carry `data-item-id`, badges `data-friends-badge`.
+     */
+    clicked(cart: Cart, target: EventTarget | null): void {
+      if (!(target instanceof Element)) return;
+      const id = target.closest('[data-item-id]')?.getAttribute('data-item-id');
+      const item = cart.items.find((each) => each.id === id);
+      if (!item) return;
+      if (target.closest('a[href]')?.getAttribute('href') === productPageUrl(item.product.productId)) {
+        tracker.itemSelected(cart, item);
+      } else if (target.closest('[data-friends-badge]')) tracker.promotionSelected(cart, item);
+    },
+
     /**
      * The first cart this element rendered (after hydration too): view_cart when it has items, else the
      * empty-cart error event, each once per page view however many carts it holds; the recommendation
@@ -164,4 +196,5 @@ export function createCartTracker({ brand, config, report }: CartTrackerOptions)
       notify(unknownPaymentTypeLabel(method, express));
     },
   };
+  return tracker;
 }
