@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   query?: Record<string, string | number>;
+  /** The request outlives the page (event posts sent just before navigating away). */
+  keepalive?: boolean;
 }
 
 function urlFor(client: HttpClient, path: string, query?: RequestOptions['query']): string {
@@ -42,13 +44,14 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const { method = 'GET', body, signal, query } = options;
+  const { method = 'GET', body, signal, query, keepalive } = options;
   let response: Response;
   try {
     response = await fetch(urlFor(client, path, query), {
       method,
       signal,
       credentials: 'include',
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),

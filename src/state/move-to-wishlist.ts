@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { SHOP_URLS, type CartItem } from '../domain/index.js';
+import { SHOP_URLS, WISHLIST_FULL_KEY, type CartItem } from '../domain/index.js';
 import { removalOf } from './cart-actions.js';
 import type { Message } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
@@ -15,7 +15,7 @@ export type MoveToWishlistResult = 'moved' | 'full' | 'not-kept' | 'failed' | 'i
 async function messageFor(get: Getter, added: Exclude<WishlistResult, { status: 'done' }>): Promise<Message> {
   switch (added.status) {
     case 'full':
-      return { key: 'wishlist.full' };
+      return { key: WISHLIST_FULL_KEY };
     case 'not-kept':
       // Texts of the extended catalogue: loaded now.
       return resolveMessage(get, {

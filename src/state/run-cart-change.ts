@@ -8,7 +8,13 @@ import {
   type SequencedOutcome,
 } from '../api/index.js';
 import { cartLeavingAtom, httpClientAtom } from './api-client.js';
-import { applyCartAtom, cartChangeErrorAtom, newerCart, pendingCartChangesAtom } from './cart-status.js';
+import {
+  applyCartAtom,
+  clearChangeFailureAtom,
+  newerCart,
+  pendingCartChangesAtom,
+  showChangeFailureAtom,
+} from './cart-status.js';
 import { answerOfOwnChange } from './cart-confirmations.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
@@ -127,7 +133,7 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
         return 'superseded';
       }
       showNewestConfirmed(get, set, outcome.value);
-      if (outcome.newest) set(cartChangeErrorAtom, null);
+      if (outcome.newest) set(clearChangeFailureAtom);
       return 'applied';
     }
     const { error } = outcome;
@@ -138,7 +144,8 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
       const message = await messageForFailure(get, error);
       // Only while no newer change was started as the message loaded.
       if (get(cartChangeSequenceAtom).latest === outcome.id) {
-        set(cartChangeErrorAtom, message);
+        // A change of one item tells its failure at the item; others (or several items) at the page.
+        set(showChangeFailureAtom, message, itemIds.length === 1 ? itemIds[0] : undefined);
         set(markItemsOfflineAtom, itemIds, isOfflineError(error));
       }
     }

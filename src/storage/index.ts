@@ -1,7 +1,33 @@
-export * from './storage-keys.js';
-export * from './cookies.js';
-export * from './web-storage.js';
-export * from './search-analytics.js';
-export * from './wishlist-storage.js';
-export * from './cart-storage.js';
-export * from './tracked-order.js';
+export { COOKIES, LOCAL_KEYS, SESSION_KEYS } from './storage-keys.js';
+export { cookieString, readCookie, removeCookie, writeCookie } from './cookies.js';
+export {
+  isQuotaError,
+  readJson,
+  readString,
+  removeKey,
+  storageFor,
+  writeJson,
+  writeString,
+} from './web-storage.js';
+export {
+  addSearchAnalyticsEntry,
+  readSearchAnalytics,
+  type SearchAnalyticsEntry,
+  takeSearchAnalytics,
+} from './search-analytics.js';
+export { isTrackedOrder, keepTrackedOrder, TRACKING_SESSION_COOKIE } from './tracked-order.js';
+export {
+  clearAccountWishlist,
+  readAccountWishlist,
+  readAnonymousWishlist,
+  writeAnonymousWishlist,
+} from './wishlist-storage.js';
+export {
+  clearCheckoutSession,
+  clearDiscountCookies,
+  clearPersonalInfo,
+  readCartItemCount,
+  readLastSeenProducts,
+  rememberLastSeenProducts,
+  storeCartItemCount,
+} from './cart-storage.js';

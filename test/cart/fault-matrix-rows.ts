@@ -24,8 +24,11 @@ export interface CartCallRow {
   repeat: (element: Element, cart: Cart) => void;
   /** True when the server's cart shows the action carried out. */
   done: (server: Cart, before: Cart) => boolean;
-  /** Where a failure is told: the page's change notice, the snackbar, or a selector (the field's message). */
-  failureShows: 'notice' | 'snackbar' | { field: string };
+  /**
+   * Where a failure is told: at the item's tile ('item'; at the page's change notice once the item left the
+   * cart), the page's change notice (changes of the whole cart), the snackbar, or a selector (a field's message).
+   */
+  failureShows: 'item' | 'notice' | 'snackbar' | { field: string };
   /**
    * False when the page need not tell a lost answer: the reload after it shows the change carried out
    * and the entry with its message gives way to the result (the loyalty number shows as set).
@@ -76,6 +79,9 @@ function itemRow(
 }
 
 const discountSection = (element: Element) => section(element, 'discount');
+/** The default seed ships box_standard; its express counterpart. */
+const expressRadio = (element: Element) =>
+  $<HTMLInputElement>(element, '[part="shipping"] [data-shipping-option="box_express"] input');
 const submitIn = (part: HTMLElement) => part.querySelector<HTMLButtonElement>('button[type="submit"]');
 
 async function enterCode(element: Element, code: string) {
@@ -105,7 +111,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
       if (select) choose(select, String(item.quantity + 2));
     },
     done: (server, item) => quantityOf(server, item) === item.quantity + 2,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'remove-item',
@@ -113,7 +119,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: (cart) => plainItem(cart),
     act: (element, item) => click(element, item, 'remove'),
     done: (server, item) => quantityOf(server, item) === undefined,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'remove one ticket (set-item-quantity)',
@@ -121,7 +127,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: ticketItem,
     act: (element, item) => click(element, item, 'remove', 1),
     done: (server, item) => quantityOf(server, item) === item.quantity - 1,
-    failureShows: 'notice',
+    failureShows: 'item',
   }),
   itemRow({
     name: 'move to wishlist: add-products',
@@ -141,7 +147,7 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     item: (cart) => plainItem(cart),
     act: (element, item) => click(element, item, 'move-to-wishlist'),
     done: (server, item) => quantityOf(server, item) === undefined,
-    failureShows: 'notice',
+    failureShows: 'item',
     successShows: MOVED,
   }),
   {
@@ -191,6 +197,28 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     done: (server) => server.payback?.number === '1234567890',
     toldWhenAnswerLost: false,
     failureShows: { field: '[data-section="loyalty"] [data-field-message="error"]' },
+    faultedCallChangesCart: true,
+  },
+  itemRow({
+    name: 'set-item-packaging',
+    path: '/api/cart/set-item-packaging',
+    // The cooking class, packed as a gift box: the shopper picks the PDF.
+    item: (cart) => plainItem(cart),
+    act: (element, item) =>
+      tilesOf(element, item)[0]
+        ?.querySelector<HTMLInputElement>('[data-packaging-option="Pdf"] input')
+        ?.click(),
+    done: (server, item) => server.items.find((i) => i.id === item.id)?.selectedPackaging?.type === 'Pdf',
+    failureShows: 'item',
+  }),
+  {
+    // A change of the whole cart: no tile is busy, the next step waits; a failure is told in the section.
+    name: 'set-shipping-method',
+    path: '/api/cart/set-shipping-method',
+    act: (element) => expressRadio(element)?.click(),
+    repeat: (element) => expressRadio(element)?.click(),
+    done: (server) => server.shipping?.method === 'box_express',
+    failureShows: { field: '[part="shipping"] [data-shipping-error]' },
     faultedCallChangesCart: true,
   },
 ];

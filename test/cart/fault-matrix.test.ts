@@ -16,15 +16,15 @@ import {
 import { differenceFromServer, shownCart, waitUntilSettled } from '../helpers/page-vs-server.js';
 import {
   armFaults,
-  recordedRequests,
+  callsTo,
+  releaseHeld,
   resetCart,
   serverCart,
+  startupDataFor,
   type FaultPlanStep,
 } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { CART_CALL_ROWS, plainItem, type CartCallRow } from './fault-matrix-rows.js';
-
-const SLOW_MS = 300;
 
 interface FaultColumn {
   name: string;
@@ -58,15 +58,15 @@ const COLUMNS: FaultColumn[] = [
   },
   {
     name: 'dropped connection',
-    // Chromium silently retries a request whose connection closed before any answer: drop each retry too.
-    plan: (path) => [{ path, fault: 'drop', times: 20 }],
+    plan: (path) => [{ path, fault: 'drop' }],
     outcome: 'fails',
     message: 'Keine Verbindung zum Server',
   },
-  { name: 'slow', plan: (path) => [{ path, fault: 'slow', delayMs: SLOW_MS }], outcome: 'succeeds' },
+  // A slow answer: held until the test has checked the waiting state, the repeat and the overtaking change.
+  { name: 'slow', plan: (path) => [{ path, fault: 'hold' }], outcome: 'succeeds' },
   {
     name: 'overtaken',
-    plan: (path) => [{ path, fault: 'slow', delayMs: SLOW_MS }],
+    plan: (path) => [{ path, fault: 'hold' }],
     outcome: 'succeeds',
     overtaken: true,
   },
@@ -78,18 +78,28 @@ const COLUMNS: FaultColumn[] = [
   },
 ];
 
-const noticeText = (element: Element) => textOf($(element, '[part="cart"] [role="alert"]'));
+const tileOf = (element: Element, item: CartItem) => $(element, `[part="item"][data-item-id="${item.id}"]`);
+/** Every error message on the page (the page's notice and the tiles'), to assert there is none. */
+const noticeText = (element: Element) =>
+  $$(element, '[part="cart"] [role="alert"]')
+    .map((alert) => textOf(alert))
+    .join('');
+const pageNoticeText = (element: Element) => textOf($(element, '[data-cart-change-error]'));
 const snackbarText = (element: Element, variant: 'error' | 'success') =>
   textOf($(element, `[part="snackbar"] [data-variant="${variant}"]`));
-function told(element: Element, row: CartCallRow): string {
-  if (row.failureShows === 'notice') return noticeText(element);
+function told(element: Element, row: CartCallRow, cart: Cart): string {
+  if (row.failureShows === 'item') {
+    // At the tile while the item is in the cart; at the top of the page once it left.
+    const item = row.item?.(cart);
+    const tile = item && tileOf(element, item);
+    return tile ? textOf(tile.querySelector('[data-item-error]')) : pageNoticeText(element);
+  }
+  if (row.failureShows === 'notice') return pageNoticeText(element);
   if (row.failureShows === 'snackbar') return snackbarText(element, 'error');
   return textOf($(element, row.failureShows.field));
 }
-const tileOf = (element: Element, item: CartItem) => $(element, `[part="item"][data-item-id="${item.id}"]`);
 const nextStepDisabled = (element: Element) =>
   $<HTMLButtonElement>(element, '[part="next-step"]')?.disabled === true;
-const callsTo = async (path: string) => (await recordedRequests()).filter((r) => r.path === path);
 
 /** The cart versions the page shows, in order, as it announces them. */
 function recordShownVersions() {
@@ -104,12 +114,8 @@ function recordShownVersions() {
 async function setUp(row: CartCallRow, column: FaultColumn) {
   await resetCart({ seed: 'default', ...row.visitor });
   await row.prepare?.();
-  const query = 'includeCart=true&newDesign=true&itemLayout=current';
-  const startup = (await (await fetch(`/api/test/startup-data?${query}`)).json()) as {
-    tenant: string;
-    props: { cart: Cart };
-  };
-  const { cart } = startup.props;
+  const startup = await startupDataFor({ includeCart: true, newDesign: true, itemLayout: 'current' });
+  const cart = startup.props.cart as Cart;
   const element = mountShopCart({ attributes: { tenant: startup.tenant, locale: 'de' }, data: startup });
   await waitUntil(() => $$(element, '[part="item"]').length > 0, 'tiles');
   await armFaults(column.plan(row.path));
@@ -141,10 +147,10 @@ describe('fault matrix: every cart-changing call × every fault', () => {
 
           if (column.outcome === 'fails') {
             const message = column.message ?? '';
-            await waitUntil(() => told(element, row).includes(message), `"${message}"`, {
+            await waitUntil(() => told(element, row, cart).includes(message), `"${message}"`, {
               timeout: 5000,
             }).catch(() => {
-              throw new Error(`expected "${message}", the shopper is told "${told(element, row)}"`);
+              throw new Error(`expected "${message}", the shopper is told "${told(element, row, cart)}"`);
             });
             // The last good cart stays: the same total, the item as it was.
             expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
@@ -160,6 +166,7 @@ describe('fault matrix: every cart-changing call × every fault', () => {
             if (item) expect(tileOf(element, item)?.getAttribute('aria-busy'), 'item busy').to.equal('true');
             row.repeat(element, cart);
             const other = column.overtaken ? await overtake(element, row, cart) : undefined;
+            await releaseHeld(row.path);
             await waitUntilSettled(element);
             const server = await serverCart();
             expect(row.done(server, cart), 'carried out').to.equal(true);
@@ -178,10 +185,10 @@ describe('fault matrix: every cart-changing call × every fault', () => {
 
           if (column.outcome === 'answerLost') {
             const message = row.toldWhenAnswerLost === false ? '' : (column.message ?? '');
-            await waitUntil(() => told(element, row).includes(message), `"${message}"`, {
+            await waitUntil(() => told(element, row, cart).includes(message), `"${message}"`, {
               timeout: 5000,
             }).catch(() => {
-              throw new Error(`expected "${message}", the shopper is told "${told(element, row)}"`);
+              throw new Error(`expected "${message}", the shopper is told "${told(element, row, cart)}"`);
             });
             await waitUntilSettled(element);
             // The server carried it out; once all calls ended, the page shows it too.

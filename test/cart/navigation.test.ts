@@ -1,6 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { threeItemCart } from '../fixtures/carts.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { threeItemCart } from '../helpers/carts.js';
+import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+
+/** The fixture cart without its appointment item: the next step opens without reserving first. */
+const cartWithoutTickets = () => {
+  const cart = threeItemCart();
+  return { ...cart, items: cart.items.filter((item) => !item.appointment) };
+};
 
 interface CartFrame {
   frame: HTMLIFrameElement;
@@ -15,7 +22,7 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   frame.title = 'Warenkorb';
   let loads = 0;
   frame.addEventListener('load', () => (loads += 1));
-  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
   await waitUntil(() => loads === 1, 'frame loads');
   return {
@@ -32,7 +39,7 @@ describe('<shop-cart> navigation', () => {
   afterEach(() => page?.frame.remove());
 
   it('opens the configured next step by assignment', async () => {
-    page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl: '/next-step?from=cart' } });
+    page = await openCartPage({ props: { cart: cartWithoutTickets(), nextStepUrl: '/next-step?from=cart' } });
     await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
     nextStep(page)!.click();
     await waitUntil(() => page!.loads() === 2, 'navigates');
@@ -43,7 +50,7 @@ describe('<shop-cart> navigation', () => {
   it('never follows a javascript: URL and goes to /checkout instead', async () => {
     const marker = window as unknown as { hacked?: boolean };
     page = await openCartPage({
-      props: { cart: threeItemCart(), nextStepUrl: 'javascript:parent.hacked=true' },
+      props: { cart: cartWithoutTickets(), nextStepUrl: 'javascript:parent.hacked=true' },
     });
     await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
     nextStep(page)!.click();
@@ -54,7 +61,7 @@ describe('<shop-cart> navigation', () => {
 
   for (const nextStepUrl of ['//evil.example/phish', '/\\evil.example/phish', '/\t/evil.example/']) {
     it(`refuses ${JSON.stringify(nextStepUrl)}, which only looks relative, and goes to /checkout`, async () => {
-      page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl } });
+      page = await openCartPage({ props: { cart: cartWithoutTickets(), nextStepUrl } });
       await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
       nextStep(page)!.click();
       await waitUntil(() => page!.loads() === 2, 'navigates');
@@ -79,5 +86,35 @@ describe('<shop-cart> navigation', () => {
     expect(empty.textContent).to.contain('Es befinden sich noch keine Erlebnisse in deinem Warenkorb.');
     expect(empty.querySelector('a')?.getAttribute('href')).to.equal('/');
     expect(empty.querySelector('a')?.textContent).to.equal('Weiter im Shop umschauen');
+  });
+  it('reloads the page after the last item moved to the wishlist, like a removal (spec point 4)', async () => {
+    clearBrowserStorage();
+    await resetCart({ seed: 'single' });
+    page = await openCartPage({});
+    const moveButton = () =>
+      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[data-action="move-to-wishlist"]');
+    await waitUntil(moveButton, 'item tile', { timeout: 5000 });
+    moveButton()!.click();
+    await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });
+    await waitUntil(() => page!.root()?.querySelector('[part="empty"]'), 'empty cart after reload', {
+      timeout: 5000,
+    });
+    expect((await serverCart()).items).to.have.length(0);
+  });
+
+  it('does not reload when an item moves to the wishlist and others stay', async () => {
+    clearBrowserStorage();
+    await resetCart({ seed: 'default' });
+    page = await openCartPage({});
+    const tiles = () => page!.root()?.querySelectorAll('[part="item"]') ?? [];
+    await waitUntil(() => tiles().length > 1, 'item tiles', { timeout: 5000 });
+    const before = tiles().length;
+    tiles()[0]!.querySelector<HTMLButtonElement>('button[data-action="move-to-wishlist"]')!.click();
+    await waitUntil(() => tiles().length === before - 1, 'item leaves', { timeout: 5000 });
+    await waitUntil(
+      () => page!.root()?.querySelector('[part="snackbar"] [data-variant="success"]'),
+      'snackbar',
+    );
+    expect(page.loads()).to.equal(1);
   });
 });

@@ -14,7 +14,7 @@ import {
   type Entry,
 } from '../helpers/data-layer.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const BOX = '30005';
 const boxOf = (cart: Cart): CartItem => cart.items.find((item) => item.product.productId === BOX)!;

@@ -15,7 +15,7 @@ import {
 } from '../helpers/data-layer.js';
 import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
 import { writeAnonymousWishlist } from '../../src/storage/index.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const QUANTITY = '/api/cart/set-item-quantity';
 
@@ -334,7 +334,7 @@ describe('tracking: the data layer after each journey', () => {
     frame.title = 'Warenkorb';
     let loads = 0;
     frame.addEventListener('load', () => (loads += 1));
-    frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify({ props: { cart } }))}`;
+    frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify({ props: { cart } }))}`;
     document.body.append(frame);
     try {
       const page = () => frame.contentWindow as Window & { dataLayer?: Entry[] };

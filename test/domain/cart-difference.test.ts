@@ -11,7 +11,7 @@ import {
   type CartItem,
   type TrackingLine,
 } from '../../src/domain/index.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 const friends = (overrides: Parameters<typeof item>[0] = {}): CartItem => ({
   ...item({ ...overrides, product: { hasFriendsDiscount: true, ...overrides.product } }),

@@ -4,15 +4,18 @@ import { ApiError } from '../../src/api/index.js';
 import type { Cart } from '../../src/domain/index.js';
 import {
   abortCartChangesAtom,
+  applyCartAtom,
   cartAtom,
   cartBusyAtom,
   cartChangeErrorAtom,
+  cartChangeErrorFocusAtom,
+  itemChangeErrorAtom,
   pendingCartChangesAtom,
   runCartChange,
   type CartChange,
 } from '../../src/state/index.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { cartStore } from './store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 type Store = ReturnType<typeof cartStore>;
 
@@ -27,11 +30,12 @@ function deferred<T>() {
 }
 
 /** A change whose answer the test gives by hand. */
-function handChange(store: Store) {
+function handChange(store: Store, itemIds?: string[]) {
   const answer = deferred<Cart>();
   let signal: AbortSignal | undefined;
   const change: CartChange = {
     name: 'test-change',
+    ...(itemIds ? { itemIds } : {}),
     call: (_client, given) => {
       signal = given;
       return answer.promise;
@@ -145,5 +149,44 @@ describe('state: runCartChange, converging on the server cart', () => {
     expect(await change.result).to.equal('superseded');
     expect(store.get(cartChangeErrorAtom)).to.equal(null);
     expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+  it('tells a failed change of one item at that item, not at the page, and clears it on the next success', async () => {
+    const store = cartStore(cart);
+    const itemId = cart.items[0]!.id;
+    const change = handChange(store, [itemId]);
+    change.reject(refusal());
+    expect(await change.result).to.equal('failed');
+    await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
+    expect(store.get(itemChangeErrorAtom)?.itemId).to.equal(itemId);
+    expect(store.get(cartChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(0);
+    const next = handChange(store, [itemId]);
+    next.resolve(version(cart, cart.cartVersion + 1));
+    await next.result;
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+  });
+
+  it('moves the message of an item that left the cart to the page, and asks for the focus there', async () => {
+    const store = cartStore(cart);
+    const itemId = cart.items[0]!.id;
+    const change = handChange(store, [itemId]);
+    change.reject(refusal());
+    await change.result;
+    await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
+    // A newer cart without the item arrives (another tab removed it).
+    store.set(applyCartAtom, { ...cart, cartVersion: cart.cartVersion + 1, items: [] });
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorAtom)).to.not.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(1);
+  });
+
+  it('tells a failure of an item no longer in the cart at the page, with the focus request', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store, ['gone-item']);
+    change.reject(refusal());
+    await change.result;
+    await waitUntil(() => store.get(cartChangeErrorAtom) !== null, 'page message');
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(1);
   });
 });

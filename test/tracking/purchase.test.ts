@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { trackPurchase } from '../../elements/shop-tracking.js';
 import type { Order } from '../../src/domain/index.js';
 import { dataLayer, expectedItem, resetTracking, type Entry } from '../helpers/data-layer.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 

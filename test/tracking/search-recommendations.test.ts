@@ -6,7 +6,7 @@ import { addSearchAnalyticsEntry, readSearchAnalytics } from '../../src/storage/
 import { $, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
 import { eventNames, resetTracking, waitForEntries } from '../helpers/data-layer.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage, override, restoreStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage, override, restoreStorage } from '../helpers/storage-faults.js';
 
 const BOX = '30005';
 const boxOf = (cart: Cart): CartItem => cart.items.find((item) => item.product.productId === BOX)!;

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
-import type { CartItem } from '../../domain/index.js';
+import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
 import { useTracking } from '../../tracking/TrackingContext.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -19,7 +19,10 @@ interface Props {
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. */
+/**
+ * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
+ * the last item reloads the page to show the empty cart, as removing it does.
+ */
 export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
@@ -34,18 +37,27 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
       // a chunk that failed or timed out: the generic error, and the button stays to try again
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: GENERIC_ERROR_KEY } });
       return;
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
-    const cart = store.get(cartAtom);
-    if (result === 'moved' && cart) {
-      const quantity = scope === 'oneTicket' ? 1 : item.quantity;
-      void tracking.with((tracker) => tracker.movedToWishlist(cart, item, quantity));
-    }
     if (result === 'full') void tracking.with((tracker) => tracker.wishlistFull());
-    if (result === 'moved') focusItemsHeading(button);
+    if (result !== 'moved') return;
+    const cart = store.get(cartAtom);
+    const tracked = cart
+      ? tracking.with((tracker) =>
+          tracker.movedToWishlist(cart, item, scope === 'oneTicket' ? 1 : item.quantity),
+        )
+      : undefined;
+    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart, once
+    // its events are in the data layer.
+    if (cart?.items.length === 0) {
+      await tracked;
+      window.location.reload();
+      return;
+    }
+    focusItemsHeading(button);
   };
 
   return (

@@ -18,10 +18,13 @@ import { ExpressCheckoutSlot } from '../summary/ExpressCheckoutSlot.js';
 import { DiscountSection } from '../discount/DiscountSection.js';
 import { LoyaltySection } from '../loyalty/LoyaltySection.js';
 import { RedemptionInfoBox } from '../vouchers/RedemptionInfoBox.js';
-import { showsRedemptionInfo } from '../../domain/index.js';
+import { CONNECTION_ERROR_KEY, showsRedemptionInfo } from '../../domain/index.js';
+import type { MessageKey } from '../../i18n/message-key.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
+import { ShippingSection } from '../shipping/ShippingSection.js';
+import { StickyBar } from '../sticky-bar/StickyBar.js';
 
 const layout = css`
   display: grid;
@@ -41,7 +44,8 @@ const heading = css`
  * A failed first load is no failed input: it gets its own text, except when the connection is lost,
  * which says so (the shopper can fix that).
  */
-const loadFailureKey = (key: string) => (key === 'errors.connection' ? key : 'cart.loadFailed');
+const loadFailureKey = (key: MessageKey): MessageKey =>
+  key === CONNECTION_ERROR_KEY ? key : 'cart.loadFailed';
 
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {
@@ -79,12 +83,15 @@ export function CartPage() {
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>
-        <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
-          <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
-            {t('cart.contents')}
-          </h2>
-          <CartItemList items={cart.items} />
-        </section>
+        <div>
+          <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
+            <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
+              {t('cart.contents')}
+            </h2>
+            <CartItemList items={cart.items} />
+          </section>
+          <ShippingSection cart={cart} />
+        </div>
         <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
           <CartSummary cart={cart} />
           <DiscountSection />
@@ -94,6 +101,7 @@ export function CartPage() {
           {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
         </aside>
       </div>
+      <StickyBar cart={cart} />
     </div>
   );
 }

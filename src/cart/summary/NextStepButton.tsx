@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
-import { useAtomValue, useStore } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
-import { cartAtom, cartBusyAtom } from '../../state/index.js';
-import { useTracking } from '../../tracking/TrackingContext.js';
 import { Button } from '../../ui/Button.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useNextStep } from './use-next-step.js';
 
 const full = css`
   width: 100%;
@@ -12,22 +9,14 @@ const full = css`
 `;
 
 /**
- * 'Weiter zu den Bestelldaten': disabled during every cart change; tracks begin_checkout, then opens the
- * next step by assignment.
+ * 'Weiter zu den Bestelldaten': disabled during every cart change; reserves the cart's appointments, then
+ * opens the next step by assignment (spec points 2, 4 and 7).
  */
 export function NextStepButton() {
   const { t } = useT();
-  const busy = useAtomValue(cartBusyAtom);
-  const { nextStepUrl } = useFragmentConfig();
-  const store = useStore();
-  const tracking = useTracking();
-  const proceed = async () => {
-    const cart = store.get(cartAtom);
-    if (cart) await tracking.with((tracker) => tracker.checkoutBegun(cart));
-    window.location.assign(nextStepUrl);
-  };
+  const { busy, go } = useNextStep();
   return (
-    <Button css={full} part="next-step" disabled={busy} onClick={() => void proceed()}>
+    <Button css={full} part="next-step" disabled={busy} onClick={() => void go()}>
       {t('cart.nextStep')}
     </Button>
   );
