@@ -14,10 +14,12 @@ import {
   type Entry,
 } from '../helpers/data-layer.js';
 import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
+import { armCode } from '../helpers/delivery-cart.js';
 import { writeAnonymousWishlist } from '../../src/storage/index.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const QUANTITY = '/api/cart/set-item-quantity';
+const SHIPPING = '/api/cart/set-shipping-method';
 
 const itemOf = (cart: Cart, productId: string): CartItem => {
   const found = cart.items.find((item) => item.product.productId === productId);
@@ -230,6 +232,31 @@ describe('tracking: the data layer after each journey', () => {
         items: [expectedItem(box, { quantity: 1 })],
       }),
     ]);
+  });
+
+  it('add_shipping_info with the method the server confirmed; nothing for a refused one', async () => {
+    const { cart, element } = await loadedCart();
+    const shipping = (method: string) =>
+      $<HTMLInputElement>(element, `[part="shipping"] [data-shipping-option="${method}"] input`)!;
+    shipping('box_express').click();
+    await waitForEntries(6);
+    const items = cart.items.map((item) => expectedItem(item));
+    expect(dataLayer().slice(4)).to.deep.equal(
+      ecommerceEvent('add_shipping_info', {
+        currency: 'EUR',
+        value: 632.6,
+        items,
+        shipping_tier: 'box_express',
+      }),
+    );
+    // Code 104 refuses the next choice: no event; a later change is counted from the confirmed cart.
+    await armCode(SHIPPING, 104);
+    shipping('box_standard').click();
+    await waitUntil(() => $(element, '[part="shipping"] [data-shipping-error]')?.textContent, 'refused');
+    await waitUntil(() => !nextStep(element).disabled, 'all calls ended');
+    choose(selectOf(element, itemOf(cart, BOX)), '2');
+    await waitForEntries(8);
+    expect(eventNames().slice(4)).to.deep.equal([null, 'add_shipping_info', null, 'add_to_cart']);
   });
 
   it('select_item when the shopper follows a tile’s product link', async () => {
