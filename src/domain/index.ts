@@ -282,6 +282,8 @@ export {
   GENERIC_ERROR_KEY,
   HOTLINE_KEY,
   INVALID_ANSWER_KEY,
+  LOADING_KEY,
+  RETRY_KEY,
   needsHotline,
   WISHLIST_FULL_KEY,
 } from './message-keys.js';

@@ -255,8 +255,16 @@ describe('discount code entry (new design)', () => {
     deleteButton().click();
     await waitUntil(() => textOf($(element, '[role="alert"]')).startsWith('Bei der Eingabe'));
     expectPresent(deleteButton(), 'delete button');
+    // the failed delete ends with a reconciling GET; a click while the cart is still busy is ignored
+    await waitUntil(
+      () => !$<HTMLButtonElement>(element, '[part="next-step"]')?.disabled,
+      'the cart settled after the failed delete',
+      { timeout: 5000 },
+    );
     deleteButton().click();
-    await waitUntil(() => discount(element).querySelector('[data-applied-discount]') === null);
+    await waitUntil(() => discount(element).querySelector('[data-applied-discount]') === null, 'deleted', {
+      timeout: 5000,
+    });
     const server = await serverCart();
     expect(server.coupon).to.equal(undefined);
     await waitUntil(() => shownTotal(element) === euro(server.total.gross.amount));

@@ -3,7 +3,15 @@ import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
-import { isImageUrl, type CartItem, type PackagingType, type PackagingVariant } from '../../domain/index.js';
+import {
+  GENERIC_ERROR_KEY,
+  isImageUrl,
+  LOADING_KEY,
+  RETRY_KEY,
+  type CartItem,
+  type PackagingType,
+  type PackagingVariant,
+} from '../../domain/index.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import { useT } from '../../i18n/use-t.js';
 import { httpClientAtom } from '../../state/api-client.js';
@@ -14,6 +22,8 @@ import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Modal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
 import { useTextsReady } from '../page/use-texts-ready.js';
+
+const HEADLINE_KEY = 'packaging.variantsHeadline';
 
 const grid = css`
   list-style: none;
@@ -70,7 +80,7 @@ export default function PackagingVariantsModal({
   const client = useAtomValue(httpClientAtom);
   const setPackaging = useSetAtom(setItemPackagingAtom);
   // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
-  const texts = useTextsReady('packaging.variantsHeadline');
+  const texts = useTextsReady(HEADLINE_KEY);
   const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Variants>({ status: 'loading' });
@@ -100,18 +110,18 @@ export default function PackagingVariantsModal({
     <Modal
       open
       onClose={onClose}
-      headline={say('packaging.variantsHeadline', 'packaging.variants')}
+      headline={say(HEADLINE_KEY, 'packaging.variants')}
       subheadline={item.product.title}
       closeLabel={t('ui.closeDialog')}
       width="wide"
     >
       <div aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
-          <LoadingIndicator label={say('packaging.variantsLoading', 'ui.loading')} />
+          <LoadingIndicator label={say('packaging.variantsLoading', LOADING_KEY)} />
         )}
         {state.status === 'failed' && (
           <div role="alert">
-            <p>{say('packaging.variantsFailed', 'errors.generic')}</p>
+            <p>{say('packaging.variantsFailed', GENERIC_ERROR_KEY)}</p>
             <Button
               variant="outlined"
               size="small"
@@ -120,12 +130,12 @@ export default function PackagingVariantsModal({
                 setAttempt((n) => n + 1);
               }}
             >
-              {say('packaging.retry', 'cart.retry')}
+              {say('packaging.retry', RETRY_KEY)}
             </Button>
           </div>
         )}
         {state.status === 'ready' && state.variants.length === 0 && (
-          <p>{say('packaging.noVariants', 'errors.generic')}</p>
+          <p>{say('packaging.noVariants', GENERIC_ERROR_KEY)}</p>
         )}
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { loadChunk } from '../../domain/index.js';
+import { GENERIC_ERROR_KEY, loadChunk } from '../../domain/index.js';
 import { cartAtom, cartBusyAtom, cartChangeErrorAtom } from '../../state/index.js';
 import { useTracking } from '../../tracking/TrackingContext.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -19,7 +19,7 @@ export function useNextStep() {
   const go = useCallback(async () => {
     const flow = await loadChunk(() => import('../../state/proceed-to-next-step.js')).catch(() => null);
     if (!flow) {
-      store.set(cartChangeErrorAtom, { key: 'errors.generic' });
+      store.set(cartChangeErrorAtom, { key: GENERIC_ERROR_KEY });
       return;
     }
     if ((await store.set(flow.proceedToNextStepAtom)) !== 'proceed') return;

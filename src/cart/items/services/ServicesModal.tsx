@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
-import type { Product } from '../../../domain/index.js';
+import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
 import type { MessageKey } from '../../../i18n/message-key.js';
 import { useT } from '../../../i18n/use-t.js';
 import { httpClientAtom } from '../../../state/api-client.js';
@@ -14,6 +14,8 @@ import { Modal } from '../../../ui/Modal.js';
 import { themeVar } from '../../../ui/theme.js';
 import { useTextsReady } from '../../page/use-texts-ready.js';
 import { ServicesBody } from './ServicesBody.js';
+
+const FAILED_KEY = 'services.failed';
 
 const body = css`
   h3 {
@@ -48,7 +50,7 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
   const { t } = useT();
   const store = useStore();
   const client = useAtomValue(httpClientAtom);
-  const texts = useTextsReady('services.failed');
+  const texts = useTextsReady(FAILED_KEY);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Details>({ status: 'loading' });
   const { productId } = product;
@@ -84,12 +86,12 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
       size="full"
     >
       <div css={body} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <LoadingIndicator label={say('services.loading', 'ui.loading')} />}
+        {state.status === 'loading' && <LoadingIndicator label={say('services.loading', LOADING_KEY)} />}
         {state.status === 'failed' && texts.ready && (
           <div role="alert">
-            <p>{say('services.failed', 'errors.generic')}</p>
+            <p>{say(FAILED_KEY, GENERIC_ERROR_KEY)}</p>
             <Button variant="outlined" size="small" onClick={retry}>
-              {say('services.retry', 'cart.retry')}
+              {say('services.retry', RETRY_KEY)}
             </Button>
           </div>
         )}
