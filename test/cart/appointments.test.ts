@@ -17,7 +17,7 @@ async function openCartPage(data: unknown = {}): Promise<CartFrame> {
   frame.style.height = '900px';
   let loads = 0;
   frame.addEventListener('load', () => (loads += 1));
-  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
   await waitUntil(() => loads === 1, 'frame loads');
   const page = {
