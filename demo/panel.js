@@ -12,7 +12,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
  * @typedef {{ tenant: string, seed: string, mode: string, loggedIn: boolean }} CartChoices
- * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, errorReporting: boolean }} PageChoices
+ * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, serverRender: boolean, errorReporting: boolean }} PageChoices
  * @typedef {CartChoices & PageChoices} Choices
  * @typedef {{ choices: Choices, tenants: string[], served: { cartInStartupData: boolean, changeset: string | null } }} PageState
  * @typedef {{ action: 'reset' | 'reload' } | { action: 'change', type: string }} Flash
@@ -114,6 +114,7 @@ function readPageChoices() {
     newDesign: checkbox(setup, 'newDesign').checked,
     itemLayout: field(setup, 'itemLayout').value,
     includeCart: checkbox(setup, 'includeCart').checked,
+    serverRender: checkbox(setup, 'serverRender').checked,
     errorReporting: checkbox(setup, 'errorReporting').checked,
   };
 }
@@ -142,6 +143,7 @@ function showChoices(state) {
   checkbox(setup, 'loggedIn').checked = choices.loggedIn;
   checkbox(setup, 'newDesign').checked = choices.newDesign;
   checkbox(setup, 'includeCart').checked = choices.includeCart;
+  checkbox(setup, 'serverRender').checked = choices.serverRender;
   checkbox(setup, 'errorReporting').checked = choices.errorReporting;
 }
 

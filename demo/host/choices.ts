@@ -24,6 +24,8 @@ export interface PageChoices {
   itemLayout: ItemLayout;
   /** The cart goes into the start-up data: no request on load. */
   includeCart: boolean;
+  /** The server renders the cart into the page (renderShopCart); off, the browser renders it. */
+  serverRender: boolean;
   /** The element reports errors to the demo's collector. */
   errorReporting: boolean;
 }
@@ -38,6 +40,7 @@ export const DEFAULT_CHOICES: Readonly<DemoChoices> = {
   newDesign: true,
   itemLayout: 'current',
   includeCart: true,
+  serverRender: true,
   errorReporting: false,
 };
 
@@ -63,6 +66,7 @@ export function parseChoices(query: string | undefined): DemoChoices {
     newDesign: flag(params.get('newDesign'), DEFAULT_CHOICES.newDesign),
     itemLayout: choice(params.get('itemLayout'), ITEM_LAYOUTS, DEFAULT_CHOICES.itemLayout),
     includeCart: flag(params.get('includeCart'), DEFAULT_CHOICES.includeCart),
+    serverRender: flag(params.get('serverRender'), DEFAULT_CHOICES.serverRender),
     errorReporting: flag(params.get('errorReporting'), DEFAULT_CHOICES.errorReporting),
   };
 }

@@ -24,6 +24,7 @@ export type {
   TenantConfig,
 } from './types/index.js';
 export {
+  AMOUNT_LIMIT,
   formatDate,
   formatMoney,
   formatTime,
@@ -304,3 +305,4 @@ export { isoDay } from './money.js';
 export { packagingVariantToSend } from './packaging.js';
 export { quantityUnit } from './cart-items.js';
 export type { OfferedShippingMethod } from './types/index.js';
+export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

@@ -1,15 +1,17 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { cartAtom, cartConfirmationListenersAtom, type CartConfirmationListener } from '../../state/index.js';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useTracking } from '../../tracking/TrackingContext.js';
 
 /**
- * The cart's tracking, in effects only (render stays pure): every confirmed cart goes to the tracker with
- * its origin as it becomes the shown cart; every rendered cart (the first gives view_cart, its friends
- * badges view_promotion); clicks inside the element (product links, friends badges). What they mean is
- * decided in the tracker, a lazy chunk. Renders nothing.
+ * The cart's tracking, in effects only (render stays pure, and the server renders this too): every
+ * confirmed cart goes to the tracker with its origin as it becomes the shown cart; every rendered cart (the
+ * first gives view_cart, its friends badges view_promotion); clicks inside the element (product links,
+ * friends badges). What they mean is decided in the tracker, a lazy chunk. Renders nothing, and reads the
+ * cart through useSyncExternalStore, so that it adds no React commit on load (fresh or hydrated).
  */
-export function CartTracking({ root }: { root: Node }) {
+export function CartTracking({ host }: { host: EventTarget | null }) {
   const store = useStore();
   const tracking = useTracking();
   const cart = useAtomValue(cartAtom);
@@ -19,17 +21,19 @@ export function CartTracking({ root }: { root: Node }) {
     const listener: CartConfirmationListener = (confirmation) =>
       void tracking.with((tracker) => tracker.cartConfirmed(confirmation));
     listeners.add(listener);
-    const onClick = ({ target }: Event) => {
-      // Read now: after the dispatch, the target of an event inside a shadow root is cleared.
+    const onClick = (event: Event) => {
+      // The element inside the (open) shadow root that was clicked: read now, during the dispatch, as the
+      // host only sees the event retargeted to itself and the path is cleared afterwards.
+      const [target = null] = event.composedPath();
       const shown = store.get(cartAtom);
       if (shown) void tracking.with((tracker) => tracker.clicked(shown, target));
     };
-    root.addEventListener('click', onClick);
+    host?.addEventListener('click', onClick);
     return () => {
       listeners.delete(listener);
-      root.removeEventListener('click', onClick);
+      host?.removeEventListener('click', onClick);
     };
-  }, [root, store, tracking]);
+  }, [host, store, tracking]);
 
   useEffect(() => {
     if (cart) void tracking.with((tracker) => tracker.cartRendered(cart));

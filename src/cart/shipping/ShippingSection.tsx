@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useId, useRef } from 'react';
 import {
   offeredShippingMethods,
