@@ -62,6 +62,7 @@ export {
   requestedQuantityAtom,
 } from './item-loading.js';
 export { type MessageLoader, messageLoaderAtom, resolveMessage } from './messages.js';
+export { leavingForNextStepAtom } from './next-step-leaving.js';
 export {
   type CartChange,
   type CartChangeResult,

@@ -14,7 +14,7 @@ import {
   type Entry,
 } from '../helpers/data-layer.js';
 import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
-import { armCode } from '../helpers/delivery-cart.js';
+import { armCode, isDisabled } from '../helpers/delivery-cart.js';
 import { writeAnonymousWishlist } from '../../src/storage/index.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
@@ -35,7 +35,8 @@ const button = (element: Element, item: CartItem, action: string) =>
 const SKYDIVE = '10077';
 const BOX = '30005';
 const COOKING = '10412';
-const nextStep = (element: Element) => $<HTMLButtonElement>(element, '[part="next-step"]')!;
+/** The next step is a link: disabled (aria-disabled) while a cart call is under way. */
+const nextStep = (element: Element) => $<HTMLAnchorElement>(element, '[part="next-step"]')!;
 
 function viewCart(cart: Cart): Entry[] {
   const items = cart.items.map((item) => expectedItem(item));
@@ -219,7 +220,7 @@ describe('tracking: the data layer after each journey', () => {
     await waitForEntries(6);
     // Once every call has ended (the next-step button is enabled again), one more change: tracking runs
     // in order, so anything the overtaken answer caused would come before it.
-    await waitUntil(() => !nextStep(element).disabled, 'all calls ended', { timeout: 5000 });
+    await waitUntil(() => !isDisabled(nextStep(element)), 'all calls ended', { timeout: 5000 });
     choose(selectOf(element, box), '4');
     await waitForEntries(8);
     const both = [expectedItem(cooking, { quantity: 1 }), expectedItem(box, { quantity: 2 })];
@@ -253,7 +254,7 @@ describe('tracking: the data layer after each journey', () => {
     await armCode(SHIPPING, 104);
     shipping('box_standard').click();
     await waitUntil(() => $(element, '[part="shipping"] [data-shipping-error]')?.textContent, 'refused');
-    await waitUntil(() => !nextStep(element).disabled, 'all calls ended');
+    await waitUntil(() => !isDisabled(nextStep(element)), 'all calls ended');
     choose(selectOf(element, itemOf(cart, BOX)), '2');
     await waitForEntries(8);
     expect(eventNames().slice(4)).to.deep.equal([null, 'add_shipping_info', null, 'add_to_cart']);
@@ -337,7 +338,7 @@ describe('tracking: the data layer after each journey', () => {
       await waitForTiles(element);
       choose(selectOf(element, itemOf(cart, BOX)), '2');
       await waitUntil(
-        () => selectOf(element, itemOf(cart, BOX)).value === '2' && !nextStep(element).disabled,
+        () => selectOf(element, itemOf(cart, BOX)).value === '2' && !isDisabled(nextStep(element)),
       );
       const envelopes = async () =>
         ((await (await fetch('/sentry/envelopes')).json()) as { path: string; body: string }[]).filter((e) =>
@@ -372,7 +373,7 @@ describe('tracking: the data layer after each journey', () => {
       const layer = page().dataLayer!;
       page()
         .document.querySelector('shop-cart')!
-        .shadowRoot!.querySelector<HTMLButtonElement>('[part="next-step"]')!
+        .shadowRoot!.querySelector<HTMLAnchorElement>('[part="next-step"]')!
         .click();
       await waitUntil(() => loads === 2, 'navigates to the next step');
       expect(frame.contentWindow?.location.pathname).to.equal('/checkout');

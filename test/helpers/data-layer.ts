@@ -88,3 +88,19 @@ export function expectedItem(item: CartItem, options: ItemOptions = {}, brand = 
 /** The sum of price times quantity of the items, to the cent. */
 export const valueOf = (items: readonly Entry[]) =>
   Math.round(items.reduce((sum, item) => sum + Number(item.price) * 100 * Number(item.quantity), 0)) / 100;
+
+/** `view_cart` with every item of `cart`, as the first cart of a page view pushes it. */
+export function viewCartEntries(cart: { items: CartItem[] }, brand = 'JS'): Entry[] {
+  const items = cart.items.map((item) => expectedItem(item, {}, brand));
+  return ecommerceEvent('view_cart', { currency: 'EUR', value: valueOf(items), items });
+}
+
+/** `view_promotion` of an item's friends-discount badge. */
+export const viewPromotionEntries = (item: CartItem, brand = 'JS'): Entry[] =>
+  ecommerceEvent('view_promotion', {
+    promotion_id: 'FRIENDS',
+    promotion_name: 'Friends discount',
+    creative_name: 'friends_discount_badge',
+    creative_slot: 'cart_item',
+    items: [expectedItem(item, {}, brand)],
+  });

@@ -12,8 +12,7 @@ import { CartPage } from '../page/CartPage.js';
 import { CartEffects } from './CartEffects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
-import { createCartTracking } from '../../tracking/cart-tracking.js';
-import { TrackingContext } from '../../tracking/TrackingContext.js';
+import { createCartTracking, TrackingContext } from '../../tracking/index.js';
 import { CartTracking } from './CartTracking.js';
 import type { StartupResult } from './read-startup.js';
 

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { cartAtom, cartConfirmationListenersAtom, type CartConfirmationListener } from '../../state/index.js';
 import { useAtomValue } from '../../state/use-atom.js';
-import { useTracking } from '../../tracking/TrackingContext.js';
+import { useTracking } from '../../tracking/index.js';
 
 /**
  * The cart's tracking, in effects only (render stays pure, and the server renders this too): every

@@ -13,7 +13,7 @@ import {
 import type { ShopCartErrorReason } from '../../events/shop-cart-error.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
-import type { TrackingConfig } from '../../tracking/tracking-config.js';
+import type { TrackingConfig } from '../../tracking/index.js';
 import type { HostStartup } from './host-startup.js';
 import { StartupDataSchema, TrackingConfigSchema } from './startup-schema.js';
 

@@ -3,7 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
-import { useTracking } from '../../tracking/TrackingContext.js';
+import { useTracking } from '../../tracking/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';

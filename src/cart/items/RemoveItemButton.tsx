@@ -5,7 +5,7 @@ import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
 import { blocksControl, cartAtom, removeCartItemAtom, type ItemActionKind } from '../../state/index.js';
-import { useTracking } from '../../tracking/TrackingContext.js';
+import { useTracking } from '../../tracking/index.js';
 import { Button } from '../../ui/Button.js';
 
 interface Props {

@@ -15,7 +15,7 @@ import {
   shippingMethodErrorAtom,
 } from '../../state/set-shipping-method.js';
 import { cartAtom } from '../../state/index.js';
-import { useTracking } from '../../tracking/TrackingContext.js';
+import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { ShippingMethodList } from './ShippingMethodList.js';
 import { ShippingMethodSelect } from './ShippingMethodSelect.js';
