@@ -10,9 +10,6 @@ const LAZY_MODULES = [
   '../../src/cart/packaging/PackagingVariantsModal.js',
   '../../src/state/proceed-to-next-step.js',
   '../../src/state/delivery-info-loaders.js',
-  '../../src/tracking/cart-tracker.js',
-  '../../src/tracking/search-insights.js',
-  'search-insights',
 ];
 
 for (const path of LAZY_MODULES) {
