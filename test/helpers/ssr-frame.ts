@@ -9,8 +9,8 @@ export interface SsrFrame {
   win: () => FrameWindow;
   /** The element's shadow root. */
   root: () => ShadowRoot;
-  /** Load events of the frame so far: 1 once the page (and its script) loaded, 2 after it navigated. */
-  loads: () => number;
+  /** The path the frame shows: the page's own until it navigated. */
+  path: () => string | undefined;
   /** Lets the element's script load. */
   runScripts: () => Promise<void>;
 }
@@ -25,8 +25,6 @@ export async function openSsrFrame(data: unknown, query: string): Promise<SsrFra
   frame.title = 'Warenkorb';
   frame.style.width = '1280px';
   frame.style.height = '900px';
-  let loads = 0;
-  frame.addEventListener('load', () => (loads += 1));
   frame.src = `/test-pages/ssr/${id}?${query}`;
   document.body.append(frame);
   frames.push(frame);
@@ -41,7 +39,7 @@ export async function openSsrFrame(data: unknown, query: string): Promise<SsrFra
     frame,
     win: () => frame.contentWindow as FrameWindow,
     root: () => root()!,
-    loads: () => loads,
+    path: () => frame.contentWindow?.location.pathname,
     runScripts: async () => {
       await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
     },
