@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   query?: Record<string, string | number>;
+  /** The call outlives the page (events sent right before it leaves). */
+  keepalive?: boolean;
 }
 
 function urlFor(client: HttpClient, path: string, query?: RequestOptions['query']): string {
@@ -42,7 +44,7 @@ export async function requestJson<TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
-  const { method = 'GET', body, signal, query } = options;
+  const { method = 'GET', body, signal, query, keepalive } = options;
   let response: Response;
   try {
     response = await fetch(urlFor(client, path, query), {
@@ -54,6 +56,7 @@ export async function requestJson<TSchema extends v.GenericSchema>(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -9,3 +9,14 @@ export { describeIssues } from './schemas/describe-issues.js';
 export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
 export { openList, readTolerantly, withoutNullMembers } from './schemas/tolerant.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';
+export {
+  createPaymentSession,
+  fetchAmazonMerchant,
+  fetchPaymentAvailability,
+  fetchPaypalOrder,
+  postExpressFlowEvent,
+  prepareAmazonPaySession,
+  validatePersonalInformation,
+  type ExpressFlowEvent,
+} from './payment-calls.js';
+export type { AmazonMerchant, AmazonPaySession, PaymentSession } from './schemas/payment-schemas.js';

@@ -13,6 +13,11 @@ export interface FragmentConfig {
   newDesign: boolean;
   itemLayout: ItemLayout;
   tenantConfig: TenantConfig | null;
+  /**
+   * `props.payments` as the host gave it: read by the express payments chunk, which offers only the
+   * providers whose entries fit (null: no express payments).
+   */
+  payments: Readonly<Record<string, unknown>> | null;
 }
 
 /** Set once when the element's store is created; every API call and rule reads it from here. */

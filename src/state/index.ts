@@ -9,3 +9,4 @@ export * from './item-loading.js';
 export * from './messages.js';
 export * from './run-cart-change.js';
 export * from './sibling-state.js';
+export * from './express-payments.js';

@@ -4,3 +4,4 @@ export * from './web-storage.js';
 export * from './search-analytics.js';
 export * from './wishlist-storage.js';
 export * from './cart-storage.js';
+export * from './checkout-session.js';

@@ -13,6 +13,7 @@ export const config = (overrides: Partial<FragmentConfig> = {}): FragmentConfig 
   newDesign: true,
   itemLayout: 'current',
   tenantConfig: null,
+  payments: null,
   ...overrides,
 });
 

@@ -133,6 +133,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
       newDesign: props.newDesign ?? true,
       itemLayout,
       tenantConfig,
+      payments: props.payments ?? null,
     },
     errorReporting: {
       enabled: reporting.enabled ?? false,

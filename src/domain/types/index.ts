@@ -6,3 +6,4 @@ export type * from './packaging.js';
 export type * from './product.js';
 export type * from './tenant-config.js';
 export type * from './order.js';
+export type * from './payments-config.js';

@@ -1,0 +1,180 @@
+// The express checkout area (a lazy chunk): 'Mit 1-Klick bezahlen', one button per available express
+// type, the failure of the last flow, and 'oder' before the next-step button. Nothing shows until a button
+// does.
+import { css } from '@emotion/react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  availabilityQuery,
+  offersExpressPayments,
+  type ExpressPaymentType,
+  type ExpressProvider,
+} from '../domain/index.js';
+import { useT } from '../i18n/use-t.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  expressAvailabilityAtom,
+  expressFlowActiveAtom,
+  expressFlowAtom,
+  expressProcessingAtom,
+  fragmentConfigAtom,
+  requireConfig,
+  type ExpressAvailability,
+} from '../state/index.js';
+import { Notification } from '../ui/Notification.js';
+import { themeVar } from '../ui/theme.js';
+import { AmazonPayButton } from './amazon-pay/AmazonPayButton.js';
+import { createFlowStarter } from './area/express-flow.js';
+import { readPaymentsConfig } from './area/payments-config.js';
+import { ProcessingOverlay } from './area/ProcessingOverlay.js';
+import { hostOf } from './area/provider-container.js';
+import type { ProviderStatus } from './area/provider-props.js';
+import { useAvailabilityChecks } from './area/use-availability-checks.js';
+import { PaypalButton } from './paypal/PaypalButton.js';
+import { StripeWalletButton } from './stripe/StripeWalletButton.js';
+
+const area = css`
+  margin-top: 16px;
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 8px;
+  }
+  [data-buttons] {
+    display: grid;
+    gap: 8px;
+  }
+  [data-buttons] > [hidden] {
+    display: none;
+  }
+  ::slotted([data-shop-cart-express]) {
+    display: block;
+    min-height: 48px;
+  }
+  ::slotted([data-disabled]) {
+    opacity: 0.55;
+  }
+  [data-separator] {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin: 16px 0 0;
+    color: ${themeVar('--shop-cart-color-muted')};
+  }
+  [data-separator]::before,
+  [data-separator]::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${themeVar('--shop-cart-color-border')};
+  }
+`;
+
+type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
+
+/** The area inside the summary's express slot; `anchor` is the slot's element in the shadow root. */
+export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
+  const { t } = useT();
+  const store = useStore();
+  const config = requireConfig(useAtomValue(fragmentConfigAtom));
+  const cart = useAtomValue(cartAtom);
+  const busy = useAtomValue(cartBusyAtom);
+  const flowActive = useAtomValue(expressFlowActiveAtom);
+  const flow = useAtomValue(expressFlowAtom);
+  const processing = useAtomValue(expressProcessingAtom);
+  const publishAvailability = useSetAtom(expressAvailabilityAtom);
+  const host = useMemo(() => hostOf(anchor), [anchor]);
+  const setup = useMemo(
+    () => readPaymentsConfig(config.payments, { tenant: config.tenant, nextStepUrl: config.nextStepUrl }),
+    [config],
+  );
+  const starter = useMemo(() => createFlowStarter(store, setup.nextUrl), [store, setup]);
+  const [statuses, setStatuses] = useState<Statuses>({});
+  const [walletTypes, setWalletTypes] = useState<readonly ExpressPaymentType[]>([]);
+
+  useEffect(() => {
+    for (const warning of setup.warnings) console.warn(warning);
+  }, [setup]);
+
+  const report = useCallback(
+    (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {
+      setStatuses((now) => ({ ...now, [provider]: status }));
+      if (types) setWalletTypes(types);
+    },
+    [],
+  );
+
+  // The server is asked about a type once its provider is there (the wallets' types are the device's).
+  const types: ExpressPaymentType[] = [];
+  if (statuses.stripe?.state === 'ready') types.push(...walletTypes);
+  if (setup.paypal && statuses.paypal?.state !== 'unavailable') types.push('paypalExpress');
+  if (setup.amazonPay && statuses.amazonPay?.state !== 'unavailable') types.push('amazonPayExpress');
+  const query = cart && offersExpressPayments(cart) ? availabilityQuery(cart) : null;
+  const checks = useAvailabilityChecks(types, query);
+
+  const offers = (type: ExpressPaymentType, provider: ExpressProvider): boolean =>
+    statuses[provider]?.state === 'ready' && checks[type]?.available === true && query !== null;
+  const offeredWallets = walletTypes.filter((type) => offers(type, 'stripe'));
+  const shown = {
+    stripe: offeredWallets.length > 0,
+    paypal: offers('paypalExpress', 'paypal'),
+    amazonPay: offers('amazonPayExpress', 'amazonPay'),
+  };
+  const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
+
+  // Published for tracking: what each configured type's availability is, and why it is not offered.
+  const published = JSON.stringify({ statuses, checks, walletTypes });
+  useEffect(() => {
+    const view: Partial<Record<ExpressPaymentType, ExpressAvailability>> = {};
+    const entry = (type: ExpressPaymentType, provider: ExpressProvider): ExpressAvailability => {
+      const status = statuses[provider];
+      if (status?.state === 'unavailable') return { status: 'done', available: false, reason: status.reason };
+      const check = checks[type];
+      if (!check) return { status: 'notstarted', available: false };
+      if (check.status !== 'done') return { status: check.status, available: check.available };
+      if (check.failed) return { status: 'done', available: false, reason: 'check-failed' };
+      return check.available
+        ? { status: 'done', available: true }
+        : { status: 'done', available: false, reason: 'server' };
+    };
+    if (setup.stripe) for (const type of walletTypes) view[type] = entry(type, 'stripe');
+    if (setup.paypal) view.paypalExpress = entry('paypalExpress', 'paypal');
+    if (setup.amazonPay) view.amazonPayExpress = entry('amazonPayExpress', 'amazonPay');
+    publishAvailability(view);
+    // `published` describes statuses, checks and walletTypes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [published, setup, publishAvailability]);
+
+  if (!host) return null;
+  const disabled = busy || flowActive;
+  const common = { host, starter, disabled, report };
+  const failureShows = flow.phase === 'failed' && flow.message !== null;
+  return (
+    <div css={area} data-express-area="">
+      {anyShown && (
+        <h3 id="express-checkout-heading" tabIndex={-1}>
+          {t('summary.express')}
+        </h3>
+      )}
+      <div data-buttons="" role="group" aria-labelledby={anyShown ? 'express-checkout-heading' : undefined}>
+        {setup.stripe && (
+          <StripeWalletButton
+            {...common}
+            config={setup.stripe}
+            shown={shown.stripe}
+            offered={offeredWallets}
+            returnUrl={setup.returnUrl}
+          />
+        )}
+        {setup.paypal && <PaypalButton {...common} config={setup.paypal} shown={shown.paypal} />}
+        {setup.amazonPay && <AmazonPayButton {...common} config={setup.amazonPay} shown={shown.amazonPay} />}
+      </div>
+      {failureShows && flow.message && (
+        <Notification variant="error">
+          <p data-express-error={flow.failure?.kind}>{t(flow.message.key, flow.message.params)}</p>
+        </Notification>
+      )}
+      {anyShown && <p data-separator="">{t('summary.or')}</p>}
+      {processing && <ProcessingOverlay label={t('payment.processing')} />}
+    </div>
+  );
+}

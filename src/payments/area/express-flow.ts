@@ -1,0 +1,202 @@
+// One express flow from the click to the next step, the same for every provider: the checks at the click,
+// the flow events, the server's validation, the payment session, what is kept for the next step, the
+// loading overlay, and what a failure shows. The providers call these steps in their own order.
+import type { createStore } from 'jotai';
+import {
+  ApiError,
+  createPaymentSession,
+  postExpressFlowEvent,
+  validatePersonalInformation,
+  type HttpClient,
+  type PaymentSession,
+} from '../../api/index.js';
+import {
+  expressFailureMessageKey,
+  expressProviderOf,
+  isExpectedExpressFailure,
+  missingPersonalFields,
+  offersExpressPayments,
+  providerAmountMatches,
+  toMinorUnits,
+  type ExpressFailure,
+  type ExpressPaymentType,
+  type PersonalInformation,
+} from '../../domain/index.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  errorReporterAtom,
+  expressFlowActiveAtom,
+  expressFlowAtom,
+  httpClientAtom,
+  loadCartAtom,
+  messageLoaderAtom,
+  resolveMessage,
+} from '../../state/index.js';
+import { storeCheckoutSession, storePersonalInfo } from '../../storage/index.js';
+
+type Store = ReturnType<typeof createStore>;
+
+/** A failure the flow itself decided on (missing fields, a changed amount, a provider's error). */
+export class ExpressFlowError extends Error {
+  constructor(readonly failure: ExpressFailure) {
+    super(`Express payment failed: ${failure.kind}`);
+    this.name = 'ExpressFlowError';
+  }
+}
+
+/** Which step failed: a failed session creation reads differently from a failed validation. */
+export type FlowStep = 'session' | 'validation' | 'provider' | 'order';
+
+const AMOUNT_MISMATCH_KEY = 'AMOUNT_MISMATCH';
+
+/** The failure behind an error of a step. */
+export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
+  if (error instanceof ExpressFlowError) return error.failure;
+  if (!(error instanceof ApiError)) return { kind: 'provider' };
+  const { failure } = error;
+  if (failure.kind === 'network') return { kind: 'network' };
+  if (failure.kind === 'invalid-answer')
+    return step === 'session' ? { kind: 'session' } : { kind: 'provider' };
+  if (failure.body.key === AMOUNT_MISMATCH_KEY) return { kind: 'amountMismatch' };
+  const { code, fields } = failure.body;
+  if (step === 'validation' && code === 606) {
+    const named = Object.keys(fields ?? {});
+    if (named.length > 0) return { kind: 'missingFields', fields: named };
+  }
+  if (step === 'session') return code === undefined ? { kind: 'session' } : { kind: 'session', code };
+  return code === undefined ? { kind: 'server' } : { kind: 'server', code };
+}
+
+export interface ExpressFlow {
+  readonly paymentType: ExpressPaymentType;
+  readonly client: HttpClient;
+  /** Rejects with an ExpressFlowError when the cart changed since the click. */
+  approve(): void;
+  /** The server's validation of the personal information; missing fields fail the flow with their names. */
+  validate(info: PersonalInformation): Promise<void>;
+  /** create-payment-session for this type; its ids are kept in session storage for the next step. */
+  createSession(): Promise<PaymentSession>;
+  /** Runs another call of the flow (after the started event); its failure becomes the flow's failure. */
+  run<T>(step: FlowStep, call: () => Promise<T>): Promise<T>;
+  /**
+   * Keeps the personal information, sends the flow-finished event and goes to the next step (unless the
+   * provider itself leaves the page: `navigate: false`).
+   */
+  finish(info: PersonalInformation | null, options?: { navigate?: boolean }): Promise<void>;
+  /** Ends the flow on the cart with what the failure shows (nothing for a cancel). */
+  fail(error: unknown, step: FlowStep): void;
+  cancel(): void;
+  /** False once a newer flow started or this one ended. */
+  isCurrent(): boolean;
+}
+
+export interface FlowStarter {
+  /**
+   * Starts a flow at the click, or refuses: while a cart change is in flight, while another flow runs, or
+   * when the provider's amount (minor units; `undefined` for a provider that holds none) is not the
+   * server's current total, which also refreshes the cart.
+   */
+  start(type: ExpressPaymentType, providerAmount?: number | null): ExpressFlow | null;
+}
+
+export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
+  const refresh = () => void store.set(loadCartAtom);
+
+  return {
+    start(paymentType, providerAmount) {
+      const cart = store.get(cartAtom);
+      if (!cart || store.get(cartBusyAtom) || store.get(expressFlowActiveAtom)) return null;
+      if (!offersExpressPayments(cart)) return null;
+      if (providerAmount !== undefined && !providerAmountMatches(providerAmount, cart.total.gross)) {
+        refresh();
+        return null;
+      }
+      const flowId = store.get(expressFlowAtom).flowId + 1;
+      const totalAtStart = toMinorUnits(cart.total.gross.amount);
+      const client = store.get(httpClientAtom);
+      const event = { cartId: cart.cartId, paymentType };
+      const isCurrent = () => {
+        const state = store.get(expressFlowAtom);
+        return state.flowId === flowId && (state.phase === 'started' || state.phase === 'approved');
+      };
+      store.set(expressFlowAtom, { phase: 'started', paymentType, flowId, failure: null, message: null });
+      // The overlay's text is in the lazy part of the catalogue: there by the time the provider approves.
+      void store.get(messageLoaderAtom)?.load('payment.processing');
+      // Events are the shop's statistics: a failed one never stops the shopper.
+      const started = postExpressFlowEvent(client, 'started', event).catch(() => undefined);
+
+      const end = (failure: ExpressFailure, error: unknown) => {
+        if (!isCurrent()) return;
+        const phase = failure.kind === 'cancelled' ? 'cancelled' : 'failed';
+        store.set(expressFlowAtom, { phase, paymentType, flowId, failure, message: null });
+        if (failure.kind === 'amountMismatch') refresh();
+        if (!isExpectedExpressFailure(failure)) {
+          void store
+            .get(errorReporterAtom)
+            ?.report(error, { call: `express ${paymentType}`, failure: failure.kind });
+        }
+        const key = expressFailureMessageKey(failure, expressProviderOf(paymentType));
+        if (!key) return;
+        void resolveMessage(store.get, { key }).then((message) => {
+          const now = store.get(expressFlowAtom);
+          if (now.flowId === flowId) store.set(expressFlowAtom, { ...now, message });
+        });
+      };
+
+      const step = async <T>(name: FlowStep, call: () => Promise<T>): Promise<T> => {
+        await started;
+        if (!isCurrent()) throw new ExpressFlowError({ kind: 'cancelled' });
+        try {
+          return await call();
+        } catch (error) {
+          throw error instanceof ExpressFlowError ? error : new ExpressFlowError(failureOf(error, name));
+        }
+      };
+
+      return {
+        paymentType,
+        client,
+        isCurrent,
+        approve() {
+          const now = store.get(cartAtom);
+          if (!now || toMinorUnits(now.total.gross.amount) !== totalAtStart || store.get(cartBusyAtom)) {
+            throw new ExpressFlowError({ kind: 'amountMismatch' });
+          }
+          if (isCurrent()) store.set(expressFlowAtom, (state) => ({ ...state, phase: 'approved' }));
+        },
+        validate: (info) =>
+          step('validation', async () => {
+            await validatePersonalInformation(client, info);
+          }),
+        createSession: () =>
+          step('session', async () => {
+            const session = await createPaymentSession(client, { paymentType });
+            storeCheckoutSession(session);
+            return session;
+          }),
+        run: step,
+        async finish(info, { navigate = true } = {}) {
+          if (!isCurrent()) return;
+          if (info) storePersonalInfo(info);
+          store.set(expressFlowAtom, (state) => ({ ...state, phase: 'finished' }));
+          await postExpressFlowEvent(client, 'finished', event).catch(() => undefined);
+          if (navigate) window.location.assign(nextUrl);
+        },
+        fail(error, name) {
+          end(error instanceof ExpressFlowError ? error.failure : failureOf(error, name), error);
+        },
+        cancel() {
+          end({ kind: 'cancelled' }, null);
+        },
+      };
+    },
+  };
+}
+
+/** The fields a wallet's payer lacks for a card-wallet payment (e-mail and billing address), if any. */
+export function walletMissingFields(info: PersonalInformation): string[] {
+  return missingPersonalFields(info).filter(
+    (field) => field === 'email' || field.startsWith('billingAddress.'),
+  );
+}
