@@ -15,8 +15,8 @@ if (!executablePath) {
 }
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
-const { createDemoHandlers } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
-const { api, page } = createDemoHandlers();
+const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
+const { api, page, providers } = createDemoHandlers();
 const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
@@ -57,6 +57,11 @@ export default {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;
         await api(ctx.req, ctx.res);
+        return;
+      }
+      if (ctx.path.startsWith(STAND_IN_PATH)) {
+        ctx.respond = false;
+        await providers(ctx.req, ctx.res);
         return;
       }
       if (ctx.path === '/demo/index.html') {

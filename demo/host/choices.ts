@@ -26,6 +26,8 @@ export interface PageChoices {
   includeCart: boolean;
   /** The element reports errors to the demo's collector. */
   errorReporting: boolean;
+  /** The express payment buttons (with the stand-ins of the providers' scripts). */
+  payments: boolean;
 }
 
 export type DemoChoices = CartChoices & PageChoices;
@@ -39,6 +41,7 @@ export const DEFAULT_CHOICES: Readonly<DemoChoices> = {
   itemLayout: 'current',
   includeCart: true,
   errorReporting: false,
+  payments: true,
 };
 
 function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -64,6 +67,7 @@ export function parseChoices(query: string | undefined): DemoChoices {
     itemLayout: choice(params.get('itemLayout'), ITEM_LAYOUTS, DEFAULT_CHOICES.itemLayout),
     includeCart: flag(params.get('includeCart'), DEFAULT_CHOICES.includeCart),
     errorReporting: flag(params.get('errorReporting'), DEFAULT_CHOICES.errorReporting),
+    payments: flag(params.get('payments'), DEFAULT_CHOICES.payments),
   };
 }
 

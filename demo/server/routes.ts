@@ -5,6 +5,7 @@ import { cartItemRoutes } from './handlers/cart-items.js';
 import { catalogueRoutes } from './handlers/catalogue.js';
 import { eventRoutes } from './handlers/events.js';
 import { orderRoutes } from './handlers/order.js';
+import { paymentStandInRoutes } from './handlers/payment-stand-ins.js';
 import { paymentRoutes } from './handlers/payments.js';
 import { testRoutes } from './handlers/test-endpoints.js';
 import { wishlistRoutes } from './handlers/wishlist.js';
@@ -20,4 +21,5 @@ export const ROUTES: Route[] = [
   ...wishlistRoutes,
   ...eventRoutes,
   ...testRoutes,
+  ...paymentStandInRoutes,
 ];

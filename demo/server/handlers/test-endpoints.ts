@@ -20,6 +20,7 @@ import {
 } from '../input.js';
 import { ok } from '../router.js';
 import type { Answer, RequestContext, Route } from '../router.js';
+import { defaultPaymentStandIns } from '../payment-stand-ins.js';
 import { seedCartState } from '../seeds.js';
 import { SEED_NAMES } from '../state.js';
 import { startupData } from '../startup-data.js';
@@ -55,6 +56,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.errorReports = [];
   visitor.faults = [];
   visitor.cannedAnswers = [];
+  visitor.paymentStandIns = defaultPaymentStandIns();
   return cartAnswer(visitor.cart);
 }
 
@@ -121,6 +123,7 @@ function startup({ visitor, query }: RequestContext): Answer {
       includeCart: query.get('includeCart') !== 'false',
       newDesign: query.get('newDesign') !== 'false',
       itemLayout: query.get('itemLayout') === 'next' ? 'next' : 'current',
+      payments: query.get('payments') === 'true',
     }),
   );
 }
