@@ -8,7 +8,8 @@ if (window.trustedTypes && !window.trustedTypes.defaultPolicy) {
   window.trustedTypes.createPolicy('default', {
     createScriptURL(url) {
       const parsed = new URL(url, location.href);
-      const standIn = parsed.origin === location.origin && parsed.pathname === '/test-providers/paypal-sdk.js';
+      const standIn =
+        parsed.origin === location.origin && parsed.pathname === '/test-providers/paypal-sdk.js';
       if (standIn || PAYPAL_SDK.has(`${parsed.origin}${parsed.pathname}`)) return url;
       throw new TypeError(`The demo page's policy does not allow the script ${url}`);
     },

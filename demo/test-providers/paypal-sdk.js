@@ -28,6 +28,8 @@
     let button = null;
 
     async function click() {
+      // A disabled button (onInit's actions.disable()) still tells onClick, but opens no window.
+      const wasEnabled = enabled;
       let verdict = 'resolved';
       const actions = {
         resolve: async () => {
@@ -38,7 +40,7 @@
         },
       };
       const returned = await options.onClick?.({ fundingSource: 'paypal' }, actions);
-      if (returned === false || verdict === 'rejected' || !enabled) return;
+      if (returned === false || verdict === 'rejected' || !wasEnabled) return;
       let orderID;
       try {
         orderID = await options.createOrder({ paymentSource: 'paypal' }, {});

@@ -59,6 +59,11 @@ export async function paymentCalls(): Promise<string[]> {
     .map(({ method, path }) => `${method} ${path}`);
 }
 
+/** The calls of the flows themselves, in order: the payment calls without availability and merchant checks. */
+export async function flowCalls(): Promise<string[]> {
+  return (await paymentCalls()).filter((call) => !/availability|merchant-account-properties/.test(call));
+}
+
 /** The event posts of this visitor. */
 export async function events(): Promise<{ path: string; body: Record<string, unknown> }[]> {
   return (await (await fetch('/api/test/events')).json()) as {

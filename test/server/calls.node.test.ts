@@ -122,12 +122,18 @@ describe('payment calls', () => {
     assert.equal(session.status, 200);
     const payload = JSON.parse(session.body.payloadJSON);
     assert.equal(payload.paymentDetails.chargeAmount.amount, total.gross.amount.toFixed(2));
-    assert.match(payload.webCheckoutDetails.checkoutReviewReturnUrl, /^\/checkout\/\?amazonCheckoutSessionId=/);
+    assert.match(
+      payload.webCheckoutDetails.checkoutReviewReturnUrl,
+      /^\/checkout\/\?amazonCheckoutSessionId=/,
+    );
     // A session is signed only for the cart's current total.
-    const stale = await shopper.post<{ key: string }>('/api/payment-methods/amazon-pay/prepare-payment-session', {
-      amount: total.gross.amount + 1,
-      currency: 'EUR',
-    });
+    const stale = await shopper.post<{ key: string }>(
+      '/api/payment-methods/amazon-pay/prepare-payment-session',
+      {
+        amount: total.gross.amount + 1,
+        currency: 'EUR',
+      },
+    );
     assert.equal(stale.status, 409);
     assert.equal(stale.body.key, 'AMOUNT_MISMATCH');
     assert.equal(
@@ -141,9 +147,11 @@ describe('payment calls', () => {
   });
 
   it('PayPal-style order read: e-mail and billing address; 404 for PAYPAL-UNKNOWN', async () => {
-    const order = await shopper.get<{ email: string; phoneNumber: string; billingAddress: { countryCode: string } }>(
-      '/api/payment-methods/paypal/order/PAYPAL-4200001',
-    );
+    const order = await shopper.get<{
+      email: string;
+      phoneNumber: string;
+      billingAddress: { countryCode: string };
+    }>('/api/payment-methods/paypal/order/PAYPAL-4200001');
     assert.equal(order.body.email, 'erika.mustermann@example.com');
     assert.equal(order.body.billingAddress.countryCode, 'DE');
     assert.equal(typeof order.body.phoneNumber, 'string');
