@@ -101,9 +101,13 @@ export class ExpressPage {
   private constructor() {
     this.frame = document.createElement('iframe');
     this.frame.title = 'Warenkorb';
-    // Wide enough for the summary beside the items, tall enough for it to be in view.
+    // Wide enough for the summary beside the items, and in the test page's viewport: the express area
+    // loads when it is near the viewport (or later, on idle).
     this.frame.style.width = '1100px';
     this.frame.style.height = '900px';
+    this.frame.style.position = 'fixed';
+    this.frame.style.top = '0';
+    this.frame.style.left = '0';
     this.frame.addEventListener('load', () => (this.loadCount += 1));
   }
 
@@ -114,24 +118,43 @@ export class ExpressPage {
       payments = STAND_IN_PAYMENTS,
       tenant = 'JS_DE',
       nonce,
-    }: { payments?: unknown; tenant?: string; nonce?: string } = {},
+      holdIdle = false,
+      fixture = 'cart-page.html',
+      scroll = true,
+    }: {
+      payments?: unknown;
+      tenant?: string;
+      nonce?: string;
+      holdIdle?: boolean;
+      fixture?: string;
+      /** Scrolls the summary into view (else the area loads on a later idle moment). */
+      scroll?: boolean;
+    } = {},
   ) {
     const page = new ExpressPage();
     const data = { props: { cart, payments } };
     const query = new URLSearchParams({ data: JSON.stringify(data), tenant });
-    page.frame.src = `/test/fixtures/cart-page.html?${query.toString()}`;
+    if (nonce) query.set('nonce', nonce);
+    if (holdIdle) query.set('holdIdle', '1');
+    const [file, extra] = fixture.split('?');
+    for (const [name, value] of new URLSearchParams(extra)) query.set(name, value);
+    page.frame.src = `/test/fixtures/${file}?${query.toString()}`;
     document.body.append(page.frame);
     await waitUntil(() => page.loadCount === 1, 'frame loads', { timeout: 5000 });
     await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart rendered', { timeout: 8000 });
-    if (nonce) page.element!.setAttribute('nonce', nonce);
+    if (scroll) page.area()?.scrollIntoView({ block: 'center' });
     return page;
   }
 
   get loads() {
     return this.loadCount;
   }
-  get view(): Window & { shopPaymentStandIns?: StandInRecords } {
-    return this.frame.contentWindow as Window & { shopPaymentStandIns?: StandInRecords };
+  get view(): typeof window & {
+    shopPaymentStandIns?: StandInRecords;
+    releaseIdle?: () => void;
+    heldIdle?: () => number;
+  } {
+    return this.frame.contentWindow as typeof window & { shopPaymentStandIns?: StandInRecords };
   }
   get doc(): Document {
     return this.frame.contentDocument!;
