@@ -1,10 +1,12 @@
 // The wallet flow (Apple Pay, Google Pay through Stripe's Express Checkout Element) against the reference
 // API and the stand-in of Stripe.js.
 import { expect, waitUntil } from '@open-wc/testing';
+import { choose, euro, shownTotal } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
   NEXT_URL,
+  calls,
   events,
   flowCalls,
   paymentCalls,
@@ -165,4 +167,86 @@ describe('express payments: wallet cards through Stripe', () => {
       expect(sessionStorage.getItem('shop.orderId')).to.equal(null);
     });
   }
+
+  it('follows every confirmed cart change with the wallet’s amount', async () => {
+    const { cart, page } = await openWithWallet();
+    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    choose(
+      page.root!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!,
+      String(item.quantity + 1),
+    );
+    const total = async () => Math.round((await serverCart()).total.gross.amount * 100);
+    await waitUntil(
+      async () => page.standIns.stripe!.groups[0]!.amount === (await total()),
+      'the new amount',
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
+  it('a wallet whose amount is not the current total refuses the click and refreshes the cart', async () => {
+    const { cart, page } = await openWithWallet();
+    const stripe = page.standIns.stripe!;
+    // Stripe refuses updates while its sheet is open: the change below leaves the wallet on the old amount.
+    stripe.failUpdates = true;
+    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    choose(
+      page.root!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!,
+      String(item.quantity + 1),
+    );
+    const current = await waitForChange(cart.cartVersion);
+    await waitUntil(() => shownTotal(page.element!) === euro(current.total.gross.amount), 'new total shown');
+    await waitUntil(() => !page.container('stripe')!.inert, 'change done');
+    expect(stripe.groups[0]!.amount).to.equal(Math.round(cart.total.gross.amount * 100));
+    const before = (await calls()).length;
+    stripe.failUpdates = false;
+
+    page.button('stripe')!.click();
+    // Refused: no sheet, no flow; the cart is loaded again, and the wallet takes its amount.
+    await waitUntil(
+      () => stripe.groups[0]!.amount === Math.round(current.total.gross.amount * 100),
+      'amount set',
+      {
+        timeout: 5000,
+      },
+    );
+    const since = (await calls()).slice(before).map(({ method, path }) => `${method} ${path}`);
+    expect(since).to.include('GET /api/cart');
+    expect(since).to.not.include(STARTED);
+    expect(stripe.sheets).to.have.length(0);
+    expect(page.error()).to.equal(null);
+
+    const navigated = page.nextLoad();
+    page.button('stripe')!.click();
+    await navigated;
+    expect(stripe.sheets.map(({ amount }) => amount)).to.deep.equal([
+      Math.round(current.total.gross.amount * 100),
+    ]);
+  });
+
+  it('is disabled while a cart change is in flight', async () => {
+    const { cart, page } = await openWithWallet();
+    const item = cart.items.find((candidate) => !candidate.appointment)!;
+    await armFaultOn('/api/cart/set-item-quantity', 'slow', { delayMs: 1500 });
+    choose(
+      page.root!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!,
+      String(item.quantity + 1),
+    );
+    await waitUntil(() => page.container('stripe')!.inert, 'disabled during the change');
+    expect(page.container('stripe')!.hasAttribute('data-disabled')).to.equal(true);
+    page.button('stripe')!.click();
+    await waitUntil(() => !page.container('stripe')!.inert, 'enabled again', { timeout: 5000 });
+    expect(page.standIns.stripe!.sheets).to.have.length(0);
+    expect(await flowCalls()).to.deep.equal([]);
+  });
 });
+
+/** The server's cart once it is newer than `version`. */
+async function waitForChange(version: number) {
+  let cart = await serverCart();
+  await waitUntil(async () => (cart = await serverCart()).cartVersion > version, 'the change arrived', {
+    timeout: 5000,
+  });
+  return cart;
+}
