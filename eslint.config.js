@@ -13,7 +13,7 @@ const domainImportRules = (up) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/'] },
+  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,6 +50,41 @@ export default tseslint.config(
     // The API types beside the rules may use the types the rules derive from their lists (PACKAGING_TYPES...).
     files: ['src/domain/types/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: domainImportRules('../../') }] },
+  },
+  {
+    files: ['src/events/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'jotai', 'jotai/*'], message: 'src/events/ is plain TypeScript.' },
+            { regex: '^\\.\\./(?!domain/)', message: 'src/events/ imports only src/domain/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/counters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@emotion/*', '**/elements/**', '**/demo/**'],
+              message:
+                'The counters are tiny elements without React; nothing in src/ imports elements/ or demo/.',
+            },
+            {
+              group: ['../cart/*', '../payments/*', '../ui/*', '../api/*', '../telemetry/*', '../tracking/*'],
+              message: 'The counters use state, storage, events, i18n and domain only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['test/**/*', 'bench/**/*', 'demo/**/*', 'scripts/**/*', '*.config.*'],

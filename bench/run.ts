@@ -1,5 +1,6 @@
-// `npm run bench`: builds the production bundle, then prints its gzip sizes and the mount time of a
-// 25-item cart in headless Chromium beside a plain-React floor, as a ratio. Figures, not pass/fail.
+// `npm run bench`: builds the production bundle, then prints its gzip sizes, the mount time of a
+// 25-item cart in headless Chromium beside a plain-React floor (as a ratio), and whether 200 mount/remove
+// cycles leave listeners, channels or timers behind. Figures, not pass/fail.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 101);
 const WARM_UP = 5;
 const INITIAL_BUDGET = 120 * 1024;
 const RATIO_BUDGET = 1.5;
+const LEAK_CYCLES = Number(process.env.BENCH_LEAK_CYCLES ?? 200);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -114,6 +116,35 @@ try {
   console.log(
     `requests while mounting with the cart in the start-up data (API, chunks, anything): ${requestsWhileMounting.length}` +
       (requestsWhileMounting.length ? ` [${[...new Set(requestsWhileMounting)].join(', ')}]` : ''),
+  );
+
+  // Leak check on a page of its own (its probe wraps addEventListener, BroadcastChannel and the timers).
+  const leakPage = await browser.newPage();
+  await leakPage.goto(`${url}/bench/leak.html`, { waitUntil: 'load' });
+  await leakPage.waitForFunction(() => customElements.get('shop-cart') && 'leakCheck' in window);
+  type LeakFigures = { listeners: number; channels: number; timeouts: number; intervals: number };
+  type LeakWindow = Window & {
+    leakCheck: (
+      data: string,
+      rows: number,
+      cycles: number,
+    ) => Promise<{ before: LeakFigures; after: LeakFigures; added: string[] }>;
+  };
+  const leak = await leakPage.evaluate(
+    (d, r, n) => (window as unknown as LeakWindow).leakCheck(d, r, n),
+    data,
+    rows,
+    LEAK_CYCLES,
+  );
+  const kinds = ['listeners', 'channels', 'timeouts', 'intervals'] as const;
+  const held = kinds.every((kind) => leak.after[kind] <= leak.before[kind]);
+  console.log(
+    `\n== Leaks: ${LEAK_CYCLES} mount/remove cycles of <shop-cart> with both counters (after one warm-up) ==`,
+  );
+  console.log(
+    `window/document listeners ${leak.before.listeners} → ${leak.after.listeners}, BroadcastChannels ${leak.before.channels} → ${leak.after.channels}, ` +
+      `pending timeouts ${leak.before.timeouts} → ${leak.after.timeouts}, intervals ${leak.before.intervals} → ${leak.after.intervals}: ` +
+      (held ? 'back to baseline' : `LEAK${leak.added.length ? ` [${leak.added.join(', ')}]` : ''}`),
   );
 } finally {
   await browser.close();

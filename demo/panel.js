@@ -5,6 +5,8 @@
 // Plain ES module, typed through JSDoc.
 
 const CHOICES_COOKIE = 'shop_demo';
+/** The server wishlist a logged-in demo visitor starts with. */
+const LOGGED_IN_WISHLIST = ['demo-wish-1', 'demo-wish-2', 'demo-wish-3'];
 const FLASH_KEY = 'shop-cart-demo-flash';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -279,7 +281,9 @@ function setUp() {
     }
     const cart = readCartChoices();
     try {
-      await post('/api/test/reset', cart);
+      // A logged-in visitor gets a server wishlist, as if filled on another device: the page's counter
+      // shows it from the start (demo/host/header-counters.ts writes it into the counter).
+      await post('/api/test/reset', cart.loggedIn ? { ...cart, wishlist: LOGGED_IN_WISHLIST } : cart);
     } catch (error) {
       say(`Reset failed: ${reason(error)}`);
       return;

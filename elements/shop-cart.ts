@@ -1,5 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ShopCartRoot } from '../src/cart/fragment/ShopCartRoot.js';
+// The public events' types and their global event-map entries come with the element.
+export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
+export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
+export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
 export { mountCart } from '../src/cart/fragment/mount-cart.js';
 
@@ -15,9 +19,13 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
  *
- * @fires {CustomEvent<{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data'; message: string }>} shop-cart-error - The element cannot start and renders nothing. Bubbles and is composed.
- * @fires {CustomEvent<{ cartId: string; cartVersion: number; itemCount: number; total: { amount: number; currencyCode: string } }>} shop:cart-change - On `window`: the cart changed (also on first load).
- * @fires {CustomEvent<{ productIds: string[] }>} shop:wishlist-change - On `window`: an item was moved to the wishlist.
+ * @prop {string | undefined} tenant - Reflects the `tenant` attribute (frameworks such as React 19 set it as a property).
+ * @prop {string | undefined} locale - Reflects the `locale` attribute.
+ * @prop {string | undefined} baseUrl - Reflects the `base-url` attribute.
+ *
+ * @fires {ShopCartErrorEvent} shop-cart-error - The element cannot start and renders nothing; `detail` is `ShopCartErrorDetail` `{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data', message }` (src/events/shop-cart-error.ts). Bubbles and is composed.
+ * @fires {CartChangeEvent} shop:cart-change - On `window`: the cart changed (also on first load); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }` (src/events/cart-change.ts).
+ * @fires {WishlistChangeEvent} shop:wishlist-change - On `window`: the wishlist changed (an item was moved to it); `detail` is `WishlistChangeDetail` `{ productIds }` (src/events/wishlist-change.ts). Other tabs follow through a BroadcastChannel.
  *
  * @csspart cart - The filled cart page.
  * @csspart title - The page title ('Warenkorb' / 'Deine Bestellung').
@@ -46,7 +54,12 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
 export class ShopCartElement extends r2wc(ShopCartRoot, {
   shadow: 'open',
   props: { tenant: 'string', locale: 'string', baseUrl: 'string' },
-}) {}
+}) {
+  // r2wc defines these accessors at run time; declared here for their types only (no code is emitted).
+  declare tenant: string | undefined;
+  declare locale: string | undefined;
+  declare baseUrl: string | undefined;
+}
 
 if (!customElements.get('shop-cart')) customElements.define('shop-cart', ShopCartElement);
 

@@ -4,8 +4,14 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['dist/shop-cart.js', 'dist/shop-wishlist-counter.js', 'dist/shop-cart-counter.js'];
-const SOURCES = ['src', 'elements', 'rollup.config.mjs', 'package-lock.json'];
+const OUTPUTS = [
+  'dist/shop-cart.js',
+  'dist/shop-wishlist-counter.js',
+  'dist/shop-cart-counter.js',
+  'dist/types/elements/types.d.ts',
+  'demo/build/react-host.js',
+];
+const SOURCES = ['src', 'elements', 'demo/react-host', 'rollup.config.mjs', 'package-lock.json'];
 
 function newest(path) {
   const stat = statSync(path);

@@ -1,5 +1,14 @@
 /** The faults the test endpoints and the `x-fault` header can inject into a call. */
-export const FAULT_KINDS = ['slow', '500', 'not-json', 'drop', 'invalid-cart', 'error'] as const;
+export const FAULT_KINDS = [
+  'slow',
+  '500',
+  'not-json',
+  'drop',
+  'invalid-cart',
+  'error',
+  'late',
+  'lost-answer',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** The delay of a 'slow' fault when none is given. */

@@ -1,5 +1,5 @@
 // Fault injection: a call answers slowly, with HTTP 500, with HTML, with JSON that is not a cart, with
-// a coded error, or not at all. Armed per visitor by POST /api/test/fault, or per call by the
+// a coded error, or not at all; it reaches the server late, or is carried out but its answer is lost. Armed per visitor by POST /api/test/fault, or per call by the
 // `x-fault` header or the `?fault=` query parameter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { codedError, isKnownErrorCode } from './error-codes.js';
@@ -68,8 +68,17 @@ export function armFault(visitor: VisitorState, armed: ArmedFault): void {
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Answers the call as the fault says. Returns `false` when the call must go on normally (a 'slow'
- * fault, whose delay the caller applies to the answer), `true` when the fault answered.
+ * Breaks an answer off after its headers and the first bytes: the client knows the server answered but
+ * never gets the answer, and (unlike a connection closed before any answer) does not retry the call.
+ */
+export function breakAnswer(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+  res.write('{"cartId":', () => res.socket?.destroy());
+}
+
+/**
+ * Answers the call as the fault says. Returns `false` when the call must go on normally ('slow', 'late'
+ * and 'lost-answer', which the caller applies around the call), `true` when the fault answered.
  */
 export function answerWithFault(
   fault: Fault,
@@ -79,6 +88,8 @@ export function answerWithFault(
 ): boolean {
   switch (fault.fault) {
     case 'slow':
+    case 'late':
+    case 'lost-answer':
       return false;
     case 'drop':
       req.socket.destroy();

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
 import { takeCannedAnswer } from './canned-answers.js';
-import { answerWithFault, delay, takeFault } from './faults.js';
+import { answerWithFault, breakAnswer, delay, takeFault } from './faults.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
 import type { RequestContext } from './router.js';
@@ -59,9 +59,11 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
       if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
+      if (fault?.fault === 'late') await delay(fault.delayMs);
       const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
       if (canned) {
-        if (fault) await delay(fault.delayMs);
+        if (fault?.fault === 'slow') await delay(fault.delayMs);
         sendJson(res, canned.status, canned.body);
         return;
       }
@@ -80,12 +82,17 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       try {
         answer = await route.handler(context);
       } catch (error) {
-        if (!(error instanceof ApiError) || !fault) throw error;
+        if (!(error instanceof ApiError) || fault?.fault !== 'slow') throw error;
         // A slow call that fails still answers late.
         await delay(fault.delayMs);
         throw error;
       }
-      if (fault) await delay(fault.delayMs);
+      if (fault?.fault === 'slow') await delay(fault.delayMs);
+      // 'lost-answer': carried out, but the answer breaks off, as when the client gave up waiting.
+      if (fault?.fault === 'lost-answer') {
+        breakAnswer(res);
+        return;
+      }
       sendJson(res, answer.status, answer.body);
     } catch (error) {
       if (error instanceof ApiError) {

@@ -3,7 +3,7 @@ export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
 export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
 export { setPaybackNumber } from './loyalty-calls.js';
 export { requestJson, type HttpClient, type RequestOptions } from './http-client.js';
-export { createLatestOnly, type LatestOnly, type LatestOutcome } from './latest-only.js';
+export { createChangeSequence, type ChangeSequence, type SequencedOutcome } from './change-sequence.js';
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
 export { TenantConfigSchema } from './schemas/tenant-config-schema.js';

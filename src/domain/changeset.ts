@@ -40,6 +40,9 @@ export type ChangeNoticeKey =
   | 'notices.shippingMethodRemoved'
   | 'notices.outdatedAppointment';
 
+/** Catalogue key of the headline an outdated appointment's notice carries (spec point 8). */
+export type ChangeNoticeHeadlineKey = 'notices.outdatedAppointmentHeadline';
+
 /** One notice to show: its catalogue key, parameters, severity, and an optional headline key. */
 export interface ChangeNotice {
   key: ChangeNoticeKey;
@@ -48,7 +51,7 @@ export interface ChangeNotice {
   type: SingleChangeType;
   productId: string;
   params: { title: string; amount?: string; date?: string };
-  headlineKey?: 'notices.outdatedAppointmentHeadline';
+  headlineKey?: ChangeNoticeHeadlineKey;
 }
 
 /**

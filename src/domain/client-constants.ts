@@ -23,8 +23,16 @@ export const STICKY_BAR_HIDE_RATIO = 0.6;
 /** ...and shows again below this one. */
 export const STICKY_BAR_SHOW_RATIO = 0.25;
 
-/** Cross-tab cart sync: messages expire after 45 s; the polling fallback runs every 150 ms. */
-export const CART_SYNC = { messageTtlMs: 45_000, pollingIntervalMs: 150 } as const;
+/**
+ * Cross-tab sync: messages expire after 45 s; the polling fallback runs every 150 ms. Tabs share one
+ * clock, so a message dated more than `clockSkewMs` ahead is not from a tab of this browser.
+ */
+export const CART_SYNC = { messageTtlMs: 45_000, pollingIntervalMs: 150, clockSkewMs: 2_000 } as const;
+
+/** True when a tab message sent at `sentAt` may be acted on: not expired, and not from the future. */
+export function isFreshTabMessage(sentAt: number, now: number): boolean {
+  return now - sentAt <= CART_SYNC.messageTtlMs && sentAt - now <= CART_SYNC.clockSkewMs;
+}
 
 /** Lazy chunks and scripts time out after 120 s. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;

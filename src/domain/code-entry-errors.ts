@@ -2,22 +2,30 @@
 // demand with the error-code map (errors.ts), only when a code was refused.
 import { NOT_AUTHENTICATED_KEY, parseErrorCode } from './error-codes.js';
 import { isDiscountError, isVoucherError, messageKeyForError, type ErrorMessageKey } from './errors.js';
+import {
+  CODE_REQUIRED_KEY,
+  CODE_SPECIAL_CHARACTERS_KEY,
+  DISCOUNT_NOT_AUTHENTICATED_KEY,
+} from './message-keys.js';
 import type { ApiErrorBody } from './types/index.js';
 
 /** What the field shows besides the message: the hotline hint, the login text, or the shop link. */
 export type FieldErrorHint = 'hotline' | 'login' | 'shopLink';
 
+/** Catalogue keys of the messages under a code or number field. */
+export type FieldErrorMessageKey = ErrorMessageKey | 'loyalty.errors.length' | 'loyalty.errors.invalid';
+
 export interface FieldErrorMeaning {
   /** Catalogue key of the message. */
-  key: string;
+  key: FieldErrorMessageKey;
   /** The server's own words, shown instead of the catalogue text for discount errors (spec point 8). */
   serverMessage?: string;
   hint?: FieldErrorHint;
 }
 
 /** The `key`s of a refused typed code before any business rule (the reference API's field checks). */
-const VOUCHER_CODE_KEYS: Readonly<Record<string, string>> = {
-  specialCharacters: 'vouchers.errors.specialCharacters',
+const VOUCHER_CODE_KEYS: Readonly<Record<string, FieldErrorMessageKey>> = {
+  specialCharacters: CODE_SPECIAL_CHARACTERS_KEY,
 };
 
 const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
@@ -37,10 +45,10 @@ const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
  * error (900–920) the code's meaning, with the shop link for 920; anything else the code's message.
  */
 export function discountEntryError(body: ApiErrorBody): FieldErrorMeaning {
-  if (body.key === NOT_AUTHENTICATED_KEY) return { key: 'discount.errors.notAuthenticated', hint: 'login' };
+  if (body.key === NOT_AUTHENTICATED_KEY) return { key: DISCOUNT_NOT_AUTHENTICATED_KEY, hint: 'login' };
   const fieldKey = body.key ? VOUCHER_CODE_KEYS[body.key] : undefined;
   if (fieldKey) return { key: fieldKey };
-  if (body.fields?.coupon === 'required') return { key: 'discount.errors.required' };
+  if (body.fields?.coupon === 'required') return { key: CODE_REQUIRED_KEY };
   return meaningOfCode(body);
 }
 

@@ -19,6 +19,10 @@ const SENTINEL_ORIGIN = 'https://relative.invalid';
 const IGNORED_ANYWHERE = /[\t\n\r]/g;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
+const trimmed = (url: string) =>
+  // eslint-disable-next-line no-control-regex
+  url.replace(IGNORED_ANYWHERE, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+
 /**
  * Whether a configured URL may be followed: absolute http(s) URLs, and relative URLs that stay on the
  * page's own origin. `javascript:`, `data:` and the like never run, and what only looks relative
@@ -26,8 +30,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  * the site with it.
  */
 export function isFollowableUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(IGNORED_ANYWHERE, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const cleaned = trimmed(url);
   try {
     if (SCHEME.test(cleaned)) {
       const { protocol, host } = new URL(cleaned);
@@ -37,4 +40,26 @@ export function isFollowableUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether an image address from the API may be shown: http(s) on any host (images come from CDNs),
+ * relative addresses, and `data:image/...`; never `javascript:`, `data:text/html`, `file:`, `blob:` ...
+ */
+export function isImageUrl(url: string): boolean {
+  const cleaned = trimmed(url);
+  if (/^data:image\//i.test(cleaned)) return true;
+  try {
+    const { protocol } = new URL(cleaned, `${SENTINEL_ORIGIN}/`);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** A `srcset` whose every candidate address is an image URL; otherwise none (the `src` alone shows). */
+export function safeSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  const addresses = srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  return addresses.every((address) => address !== '' && isImageUrl(address)) ? srcset : undefined;
 }

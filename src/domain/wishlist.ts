@@ -71,3 +71,14 @@ export function readIdList(raw: unknown, max: number): string[] {
 export function readWishlist(raw: unknown): string[] {
   return readIdList(raw, WISHLIST_MAX);
 }
+
+/**
+ * A wishlist handed over by another element, tab or the host page, read strictly: a list of at most 99
+ * non-empty product ids (a repeated id counts once), else `null`, so that the caller ignores it. Unlike
+ * `readWishlist` (storage, spec point 5), a longer list is refused, not cut.
+ */
+export function parseWishlist(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > WISHLIST_MAX) return null;
+  const ids: unknown[] = [...(value as unknown[])];
+  return ids.every((id): id is string => typeof id === 'string' && id !== '') ? [...new Set(ids)] : null;
+}

@@ -1,10 +1,10 @@
 import { atom } from 'jotai';
-import { createLatestOnly, type HttpClient } from '../api/index.js';
+import type { HttpClient } from '../api/index.js';
 import { fragmentConfigAtom, requireConfig } from './fragment-config.js';
 
 export const httpClientAtom = atom<HttpClient>((get) => ({
   baseUrl: requireConfig(get(fragmentConfigAtom)).baseUrl,
 }));
 
-/** One runner per element: a new cart change aborts the one still in flight. */
-export const cartChangeRunnerAtom = atom(() => createLatestOnly());
+/** Aborted when the element leaves the page: the cart calls in flight are dropped, later ones get a new one. */
+export const cartLeavingAtom = atom(() => ({ controller: new AbortController() }));

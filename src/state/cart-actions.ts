@@ -1,12 +1,14 @@
 import { atom } from 'jotai';
 import { fetchCart, removeItem, setItemQuantity } from '../api/index.js';
 import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
-import { cartChangeRunnerAtom, httpClientAtom } from './api-client.js';
+import { cartLeavingAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
 import { reportIfUnexpected } from './error-reporting.js';
+import { isItemActionBlocked } from './item-actions.js';
+import { runItemCartChange, type ItemChangeResult } from './item-cart-change.js';
 import { requestedQuantityAtom } from './item-loading.js';
-import { runCartChange, type CartChangeResult } from './run-cart-change.js';
+import type { CartChange } from './run-cart-change.js';
 
 /** Loads the cart (GET /api/cart). A failure keeps a cart already on screen. */
 export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): Promise<void> => {
@@ -29,38 +31,57 @@ function withRequestedQuantity(map: ReadonlyMap<string, number>, itemId: string,
   return next;
 }
 
-/** Sets the quantity of an item; the chosen quantity shows at once and reverts if the change fails. */
+/**
+ * Sets the quantity of an item. The chosen quantity shows at once; choices made while a change of the
+ * item is in flight merge into one request sent after it (the last choice wins). Once the last of them
+ * settled, the item shows the server's quantity again (the chosen one, or the old one if it failed).
+ */
 export const changeItemQuantityAtom = atom(
   null,
-  async (get, set, item: CartItem, quantity: number): Promise<CartChangeResult> => {
+  async (get, set, item: CartItem, quantity: number): Promise<ItemChangeResult> => {
+    if (isItemActionBlocked(get, item.id, 'quantity')) return 'ignored';
     set(requestedQuantityAtom, (map) => withRequestedQuantity(map, item.id, quantity));
-    const result = await runCartChange(get, set, {
-      name: 'set-item-quantity',
-      itemIds: [item.id],
-      call: (client, signal) => setItemQuantity(client, { cartItemId: item.id, quantity }, signal),
+    const result = await runItemCartChange(get, set, {
+      itemId: item.id,
+      kind: 'quantity',
+      repeats: 'latest',
+      change: {
+        name: 'set-item-quantity',
+        itemIds: [item.id],
+        call: (client, signal) => setItemQuantity(client, { cartItemId: item.id, quantity }, signal),
+      },
     });
-    if (result !== 'superseded' || get(requestedQuantityAtom).get(item.id) === quantity) {
+    // The newest choice clears what shows instead of the cart's quantity once it has settled.
+    if (result !== 'replaced' && get(requestedQuantityAtom).get(item.id) === quantity) {
       set(requestedQuantityAtom, (map) => withRequestedQuantity(map, item.id, null));
     }
     return result;
   },
 );
 
-/** Removes an item, or one ticket of an appointment item (its quantity goes down by one). */
+/** The cart call that removes an item, or one ticket of it (its quantity goes down by one). */
+export function removalOf(item: CartItem, scope: 'item' | 'oneTicket'): CartChange {
+  const quantity = scope === 'oneTicket' ? quantityAfterTicketRemoval(item) : 0;
+  return {
+    name: quantity > 0 ? 'set-item-quantity' : 'remove-item',
+    itemIds: [item.id],
+    call: (client, signal) =>
+      quantity > 0
+        ? setItemQuantity(client, { cartItemId: item.id, quantity }, signal)
+        : removeItem(client, { cartItemId: item.id }, signal),
+  };
+}
+
+/** Removes an item, or one ticket of an appointment item; ignored while the item is busy. */
 export const removeCartItemAtom = atom(
   null,
-  async (get, set, item: CartItem, scope: 'item' | 'oneTicket' = 'item'): Promise<CartChangeResult> => {
-    const quantity = scope === 'oneTicket' ? quantityAfterTicketRemoval(item) : 0;
-    return runCartChange(get, set, {
-      name: quantity > 0 ? 'set-item-quantity' : 'remove-item',
-      itemIds: [item.id],
-      call: (client, signal) =>
-        quantity > 0
-          ? setItemQuantity(client, { cartItemId: item.id, quantity }, signal)
-          : removeItem(client, { cartItemId: item.id }, signal),
-    });
-  },
+  (get, set, item: CartItem, scope: 'item' | 'oneTicket' = 'item'): Promise<ItemChangeResult> =>
+    runItemCartChange(get, set, { itemId: item.id, kind: 'remove', change: removalOf(item, scope) }),
 );
 
-/** Drops the cart change in flight, when the element leaves the page. */
-export const abortCartChangesAtom = atom(null, (get) => get(cartChangeRunnerAtom).abort());
+/** Drops the cart calls in flight, when the element leaves the page (nobody is left to show them). */
+export const abortCartChangesAtom = atom(null, (get) => {
+  const leaving = get(cartLeavingAtom);
+  leaving.controller.abort();
+  leaving.controller = new AbortController();
+});

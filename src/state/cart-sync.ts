@@ -1,45 +1,27 @@
 // The transport of the cross-tab cart sync (spec point 7): a message with the cart version on a
 // BroadcastChannel; where that is missing, a local-storage key whose `storage` events reach the other
 // tabs; where storage is missing too, nothing. Opening, posting and closing never throw.
-import { CART_SYNC } from '../domain/index.js';
+import { isCount } from '../domain/index.js';
 import { CART_SYNC_CHANNEL, LOCAL_KEYS } from '../storage/storage-keys.js';
 import { writeJson } from '../storage/web-storage.js';
+import { fromOtherTab, openTabChannel, stamped, type TabStamp } from './tab-channel.js';
 
 /** What one tab tells the others after its cart changed. */
-export interface CartSyncMessage {
+export interface CartSyncMessage extends TabStamp {
   cartId: string;
   cartVersion: number;
-  /** Epoch milliseconds; messages older than 45 s are ignored. */
-  sentAt: number;
-  /** The page that sent it: elements of one page follow each other through window events instead. */
-  tabId?: string;
 }
 
-// One id per page, shared by every bundle on it through the global symbol registry.
-const TAB_ID = Symbol.for('shop.cartSync.tabId');
-
-/** This page's id in sync messages. */
-export function currentTabId(): string {
-  const holder = window as unknown as Record<symbol, string | undefined>;
-  holder[TAB_ID] ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return holder[TAB_ID];
-}
-
-const fromOtherTab = (message: CartSyncMessage) => message.tabId !== currentTabId();
-
-/** A message read from the channel, or `null` when it has the wrong shape. */
+/**
+ * A message read from the channel, or `null` when it has the wrong shape: a non-empty cart id, the
+ * version a non-negative safe integer, `sentAt` a number.
+ */
 export function parseCartSyncMessage(data: unknown): CartSyncMessage | null {
   if (typeof data !== 'object' || data === null) return null;
-  const { cartId, cartVersion, sentAt, tabId } = data as Record<string, unknown>;
-  if (typeof cartId !== 'string' || typeof cartVersion !== 'number' || typeof sentAt !== 'number') {
-    return null;
-  }
-  return typeof tabId === 'string' ? { cartId, cartVersion, sentAt, tabId } : { cartId, cartVersion, sentAt };
-}
-
-/** True when the message is older than the 45 seconds a message lives. */
-export function isExpired(message: CartSyncMessage, now = Date.now()): boolean {
-  return now - message.sentAt > CART_SYNC.messageTtlMs;
+  const { cartId, cartVersion, sentAt } = data as Record<string, unknown>;
+  return typeof cartId === 'string' && cartId && isCount(cartVersion) && typeof sentAt === 'number'
+    ? { cartId, cartVersion, sentAt }
+    : null;
 }
 
 export interface CartSyncChannel {
@@ -49,38 +31,14 @@ export interface CartSyncChannel {
   close(): void;
 }
 
-function openBroadcast(onMessage: (message: CartSyncMessage) => void): CartSyncChannel | null {
-  if (typeof BroadcastChannel !== 'function') return null;
-  let channel: BroadcastChannel;
-  try {
-    channel = new BroadcastChannel(CART_SYNC_CHANNEL);
-  } catch {
-    return null;
-  }
-  channel.onmessage = (event: MessageEvent) => {
-    const message = parseCartSyncMessage(event.data);
-    if (message && fromOtherTab(message)) onMessage(message);
-  };
-  return {
-    transport: 'broadcast-channel',
-    post: ({ cartId, cartVersion }) => {
-      try {
-        const message: CartSyncMessage = { cartId, cartVersion, sentAt: Date.now(), tabId: currentTabId() };
-        channel.postMessage(message);
-      } catch {
-        // a closed channel: the other tabs learn on their next load
-      }
-    },
-    close: () => channel.close(),
-  };
-}
+const stampedCart = ({ cartId, cartVersion }: { cartId: string; cartVersion: number }) =>
+  stamped({ cartId, cartVersion });
 
-function openStorageFallback(onMessage: (message: CartSyncMessage) => void): CartSyncChannel {
+function openStorageFallback(onData: (data: unknown) => void): CartSyncChannel {
   const listener = (event: StorageEvent) => {
     if (event.key !== LOCAL_KEYS.cartSyncMessage || event.newValue === null) return;
     try {
-      const message = parseCartSyncMessage(JSON.parse(event.newValue));
-      if (message && fromOtherTab(message)) onMessage(message);
+      onData(JSON.parse(event.newValue));
     } catch {
       // corrupted message: ignore
     }
@@ -88,15 +46,25 @@ function openStorageFallback(onMessage: (message: CartSyncMessage) => void): Car
   window.addEventListener('storage', listener);
   return {
     transport: 'storage',
-    post: ({ cartId, cartVersion }) => {
-      const message: CartSyncMessage = { cartId, cartVersion, sentAt: Date.now(), tabId: currentTabId() };
-      writeJson('local', LOCAL_KEYS.cartSyncMessage, message);
-    },
+    post: (cart) => writeJson('local', LOCAL_KEYS.cartSyncMessage, stampedCart(cart)),
     close: () => window.removeEventListener('storage', listener),
   };
 }
 
-/** Opens this tab's end of the cart sync; `onMessage` receives the other tabs' messages. */
+/**
+ * Opens this tab's end of the cart sync; `onMessage` receives the other tabs' messages that are fresh
+ * (not expired, not dated in the future) and of the right shape.
+ */
 export function openCartSyncChannel(onMessage: (message: CartSyncMessage) => void): CartSyncChannel {
-  return openBroadcast(onMessage) ?? openStorageFallback(onMessage);
+  const onData = (data: unknown) => {
+    const message = fromOtherTab(data, parseCartSyncMessage);
+    if (message) onMessage(message);
+  };
+  const channel = openTabChannel(CART_SYNC_CHANNEL, onData);
+  if (!channel) return openStorageFallback(onData);
+  return {
+    transport: 'broadcast-channel',
+    post: (cart) => channel.post(stampedCart(cart)),
+    close: channel.close,
+  };
 }

@@ -3,8 +3,9 @@ import { ApiError } from '../api/index.js';
 import type { Message } from './cart-status.js';
 import { resolveMessage } from './messages.js';
 import { loadChunk } from '../domain/load-chunk.js';
+import { CONNECTION_ERROR_KEY, GENERIC_ERROR_KEY, INVALID_ANSWER_KEY } from '../domain/message-keys.js';
 
-const GENERIC: Message = { key: 'errors.generic' };
+const GENERIC: Message = { key: GENERIC_ERROR_KEY };
 
 /**
  * The catalogue message for a failed call (spec point 8). The map of server codes and the texts of those
@@ -14,8 +15,8 @@ const GENERIC: Message = { key: 'errors.generic' };
 export async function messageForFailure(get: Getter, error: unknown): Promise<Message> {
   if (!(error instanceof ApiError)) return GENERIC;
   const { failure } = error;
-  if (failure.kind === 'network') return { key: 'errors.connection' };
-  if (failure.kind === 'invalid-answer') return { key: 'errors.invalidAnswer' };
+  if (failure.kind === 'network') return { key: CONNECTION_ERROR_KEY };
+  if (failure.kind === 'invalid-answer') return { key: INVALID_ANSWER_KEY };
   try {
     const { messageKeyForApiError } = await loadChunk(() => import('../domain/errors.js'));
     return await resolveMessage(get, { key: messageKeyForApiError(failure.body) });

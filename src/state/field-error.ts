@@ -3,6 +3,12 @@ import { ApiError } from '../api/index.js';
 import type * as CodeEntryRules from '../domain/code-entry-errors.js';
 import type { FieldErrorHint, FieldErrorMeaning } from '../domain/code-entry-errors.js';
 import { loadChunk, type ApiErrorBody } from '../domain/index.js';
+import {
+  CONNECTION_ERROR_KEY,
+  FIELD_HINT_KEYS,
+  GENERIC_ERROR_KEY,
+  INVALID_ANSWER_KEY,
+} from '../domain/message-keys.js';
 import type { Message } from './cart-status.js';
 import { resolveMessage } from './messages.js';
 
@@ -27,24 +33,25 @@ export async function fieldErrorFor(
   error: unknown,
   pickMeaning: (rules: typeof CodeEntryRules) => Meaning,
 ): Promise<FieldError> {
-  if (!(error instanceof ApiError)) return { message: { key: 'errors.generic' } };
+  if (!(error instanceof ApiError)) return { message: { key: GENERIC_ERROR_KEY } };
   const { failure } = error;
-  if (failure.kind === 'network') return { message: { key: 'errors.connection' } };
-  if (failure.kind === 'invalid-answer') return { message: { key: 'errors.invalidAnswer' } };
+  if (failure.kind === 'network') return { message: { key: CONNECTION_ERROR_KEY } };
+  if (failure.kind === 'invalid-answer') return { message: { key: INVALID_ANSWER_KEY } };
   try {
     const rules = await loadChunk(() => import('../domain/code-entry-errors.js'));
     const meaning = pickMeaning(rules)(failure.body);
     const message = await resolveMessage(get, { key: meaning.key });
     if (message.key !== meaning.key) return { message };
     // Hints have texts of their own in the same lazy part of the catalogue.
-    if (meaning.hint === 'hotline') await resolveMessage(get, { key: 'discount.hotlineHint' });
-    if (meaning.hint === 'shopLink') await resolveMessage(get, { key: 'vouchers.errors.shopLink' });
+    if (meaning.hint === 'hotline' || meaning.hint === 'shopLink') {
+      await resolveMessage(get, { key: FIELD_HINT_KEYS[meaning.hint] });
+    }
     return {
       message,
       ...(meaning.serverMessage ? { serverMessage: meaning.serverMessage } : {}),
       ...(meaning.hint ? { hint: meaning.hint } : {}),
     };
   } catch {
-    return { message: { key: 'errors.generic' } };
+    return { message: { key: GENERIC_ERROR_KEY } };
   }
 }

@@ -5,6 +5,8 @@ export * from './cart-status.js';
 export * from './error-message.js';
 export * from './error-reporting.js';
 export * from './fragment-config.js';
+export * from './item-actions.js';
+export * from './item-cart-change.js';
 export * from './item-loading.js';
 export * from './messages.js';
 export * from './run-cart-change.js';

@@ -1,20 +1,36 @@
 import { atom } from 'jotai';
+import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from './item-actions.js';
 
-/** Loading states of one cart item while a change to it is in flight (spec point 4). */
-export type ItemLoadingState = 'Idle' | 'Started' | 'Loading' | 'LongLoading' | 'Offline' | 'Finished';
+/** Loading states of one cart item: busy phases, or 'Offline' after its last change found no connection. */
+export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline';
 
-/** After this long a change counts as loading (the item dims); quicker answers do not flicker. */
-export const LOADING_AFTER_MS = 150;
-/** After this long the shopper is told it takes longer than usual. */
-export const LONG_LOADING_AFTER_MS = 3000;
+/** The items whose last change failed for want of a connection (cleared by their next confirmed change). */
+export const offlineItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-export const itemLoadingAtom = atom<ReadonlyMap<string, ItemLoadingState>>(new Map());
+export const markItemsOfflineAtom = atom(null, (_get, set, itemIds: readonly string[], offline: boolean) => {
+  if (itemIds.length === 0) return;
+  set(offlineItemsAtom, (ids) => {
+    const next = new Set(ids);
+    for (const id of itemIds) {
+      if (offline) next.add(id);
+      else next.delete(id);
+    }
+    return next;
+  });
+});
 
-export const setItemLoadingAtom = atom(null, (get, set, itemId: string, state: ItemLoadingState) => {
-  const next = new Map(get(itemLoadingAtom));
-  if (state === 'Idle') next.delete(itemId);
-  else next.set(itemId, state);
-  set(itemLoadingAtom, next);
+/** What a tile shows of its item's actions: the loading state, and the action it is busy with. */
+export interface ItemState {
+  loading: ItemLoadingState;
+  busy?: ItemActionKind;
+}
+
+/** The state of every item that is not idle: one subscription per tile, passed down to its controls. */
+export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
+  const states = new Map<string, ItemState>();
+  for (const id of get(offlineItemsAtom)) states.set(id, { loading: 'Offline' });
+  for (const [id, busy] of get(busyItemsAtom)) states.set(id, { loading: busy.phase, busy: busy.kind });
+  return states;
 });
 
 /** An item is dimmed while its change is past Started up to LongLoading. */

@@ -1,4 +1,5 @@
 import { atom, type Getter } from 'jotai';
+import { GENERIC_ERROR_KEY } from '../domain/message-keys.js';
 import type { Message } from './cart-status.js';
 
 /** Makes sure a catalogue key has a text (loading more of the catalogue if needed); set per element. */
@@ -8,7 +9,7 @@ export interface MessageLoader {
 
 export const messageLoaderAtom = atom<MessageLoader | null>(null);
 
-const FALLBACK: Message = { key: 'errors.generic' };
+const FALLBACK: Message = { key: GENERIC_ERROR_KEY };
 
 /** The message, once its text is there; the generic message when its text cannot be had. */
 export async function resolveMessage(get: Getter, message: Message): Promise<Message> {

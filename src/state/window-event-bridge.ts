@@ -15,6 +15,8 @@ export interface WindowEventBridgeOptions<T> {
    * whenever one arrives; returns the unsubscribe function.
    */
   subscribeOther?: (refresh: (value: T) => void) => () => void;
+  /** Tells other tabs a value this page published (they take it through `subscribeOther`). */
+  broadcast?: (value: T) => void;
 }
 
 /** A value shared through window events: reading listens, publishing dispatches. */
@@ -30,7 +32,7 @@ export interface WindowEventBridge<T> {
 
 /** Creates a jotai atom pair kept in step with a window event; each store holds its own value. */
 export function createWindowEventBridge<T>(options: WindowEventBridgeOptions<T>): WindowEventBridge<T> {
-  const { eventName, initial, parse, toDetail, equals, subscribeOther } = options;
+  const { eventName, initial, parse, toDetail, equals, subscribeOther, broadcast } = options;
   const storedAtom = atom<{ value: T } | null>(null);
 
   const valueAtom = atom(
@@ -46,9 +48,15 @@ export function createWindowEventBridge<T>(options: WindowEventBridgeOptions<T>)
   );
 
   valueAtom.onMount = (receive) => {
+    // Details are input from anyone on the page: only what `parse` accepts is taken, and a detail
+    // whose reading throws (a hostile getter) is ignored like any other of the wrong shape.
     const onEvent = (event: Event) => {
-      if (!(event instanceof CustomEvent)) return;
-      const value = parse(event.detail as unknown);
+      let value: T | null = null;
+      try {
+        if (event instanceof CustomEvent) value = parse(event.detail as unknown);
+      } catch {
+        return;
+      }
       if (value !== null) receive(value);
     };
     window.addEventListener(eventName, onEvent);
@@ -63,6 +71,7 @@ export function createWindowEventBridge<T>(options: WindowEventBridgeOptions<T>)
     if (equals(get(valueAtom), value)) return false;
     set(storedAtom, { value });
     window.dispatchEvent(new CustomEvent(eventName, { detail: toDetail(value) }));
+    broadcast?.(value);
     return true;
   });
 

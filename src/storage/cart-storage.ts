@@ -1,4 +1,4 @@
-import { addLastSeen, readLastSeen } from '../domain/index.js';
+import { addLastSeen, isCount, readLastSeen } from '../domain/index.js';
 import { removeCookie } from './cookies.js';
 import {
   COOKIES,
@@ -13,10 +13,10 @@ export function readCartItemCount(): number {
   return parseCartItemCount(readString('local', LOCAL_KEYS.cartItemCount));
 }
 
-/** A stored cart item count as a number: a non-negative integer, else 0. */
+/** A stored cart item count as a number: a count (a non-negative safe integer), else 0. */
 export function parseCartItemCount(raw: string | null | undefined): number {
   const count = Number(raw ?? '');
-  return Number.isInteger(count) && count > 0 ? count : 0;
+  return isCount(count) ? count : 0;
 }
 
 /** Stores the number of cart items (sum of quantities); the key is removed at zero (spec point 9). */

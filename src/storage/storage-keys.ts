@@ -59,5 +59,8 @@ export const LOCAL_KEYS = {
   cartSyncMessage: 'shop.cartSyncMessage',
 } as const;
 
-/** The BroadcastChannel the tabs share cart versions on. */
+/**
+ * The BroadcastChannel the tabs share changes on: cart versions `{ cartId, cartVersion, sentAt, tabId }`
+ * and wishlists `{ productIds, sentAt, tabId }`; each reader takes the messages of its shape.
+ */
 export const CART_SYNC_CHANNEL = 'shop-cart-sync';

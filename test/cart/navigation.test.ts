@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { threeItemCart } from '../fixtures/carts.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
 
 interface CartFrame {
   frame: HTMLIFrameElement;
@@ -79,5 +80,35 @@ describe('<shop-cart> navigation', () => {
     expect(empty.textContent).to.contain('Es befinden sich noch keine Erlebnisse in deinem Warenkorb.');
     expect(empty.querySelector('a')?.getAttribute('href')).to.equal('/');
     expect(empty.querySelector('a')?.textContent).to.equal('Weiter im Shop umschauen');
+  });
+  it('reloads the page after the last item moved to the wishlist, like a removal (spec point 4)', async () => {
+    clearBrowserStorage();
+    await resetCart({ seed: 'single' });
+    page = await openCartPage({});
+    const moveButton = () =>
+      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[data-action="move-to-wishlist"]');
+    await waitUntil(moveButton, 'item tile', { timeout: 5000 });
+    moveButton()!.click();
+    await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });
+    await waitUntil(() => page!.root()?.querySelector('[part="empty"]'), 'empty cart after reload', {
+      timeout: 5000,
+    });
+    expect((await serverCart()).items).to.have.length(0);
+  });
+
+  it('does not reload when an item moves to the wishlist and others stay', async () => {
+    clearBrowserStorage();
+    await resetCart({ seed: 'default' });
+    page = await openCartPage({});
+    const tiles = () => page!.root()?.querySelectorAll('[part="item"]') ?? [];
+    await waitUntil(() => tiles().length > 1, 'item tiles', { timeout: 5000 });
+    const before = tiles().length;
+    tiles()[0]!.querySelector<HTMLButtonElement>('button[data-action="move-to-wishlist"]')!.click();
+    await waitUntil(() => tiles().length === before - 1, 'item leaves', { timeout: 5000 });
+    await waitUntil(
+      () => page!.root()?.querySelector('[part="snackbar"] [data-variant="success"]'),
+      'snackbar',
+    );
+    expect(page.loads()).to.equal(1);
   });
 });

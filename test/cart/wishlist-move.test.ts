@@ -7,7 +7,14 @@ import {
 import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { armFault, recordedRequests } from '../helpers/reference-api.js';
 import { resetVisitor } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import {
+  clearBrowserStorage,
+  cookiesBlocked,
+  cookiesIgnoreWrites,
+  cookiesUnavailable,
+  restoreStorage,
+} from '../storage/storage-faults.js';
+import { resetCart, serverCart } from '../helpers/reference-api.js';
 
 const moveButton = (element: Element, itemId: string) =>
   $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
@@ -97,6 +104,29 @@ describe('moving a cart item to the wishlist', () => {
     expect(readAccountWishlist()).to.deep.equal([item.product.productId]);
   });
 
+  it('marks the item busy while a slow server takes it, and a second click sends nothing more', async () => {
+    const { element, item } = await loadedCart(true);
+    await armFault('/api/wishlist/add-products', 'slow', { delayMs: 400 });
+    const tile = () => $(element, `[data-item-id="${item.id}"]`);
+    const nextStep = () => $<HTMLButtonElement>(element, '[part="next-step"]')!;
+    moveButton(element, item.id).click();
+    await waitUntil(() => tile()?.getAttribute('aria-busy') === 'true', 'item busy at once');
+    expect(nextStep().disabled, 'next step disabled').to.equal(true);
+    expect(moveButton(element, item.id).getAttribute('aria-disabled')).to.equal('true');
+    expect(tile()?.querySelector('[data-action="remove"]')?.getAttribute('aria-disabled')).to.equal('true');
+    expect(tile()?.querySelector('select')?.getAttribute('aria-disabled')).to.equal('true');
+    await expect(element).to.be.accessible();
+    moveButton(element, item.id).click();
+    tile()?.querySelector<HTMLButtonElement>('[data-action="remove"]')?.click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
+      timeout: 5000,
+    });
+    const calls = (await recordedRequests()).filter((r) => r.method === 'POST');
+    expect(calls.map((r) => r.path)).to.deep.equal(['/api/wishlist/add-products', '/api/cart/remove-item']);
+    expect($(element, '[role="alert"]'), 'no error beside the success').to.equal(null);
+    expect(nextStep().disabled).to.equal(false);
+  });
+
   it('keeps the item and says why when the server fails to take the product', async () => {
     const { element, item } = await loadedCart(true);
     await armFault('/api/wishlist/add-products', '500');
@@ -121,5 +151,50 @@ describe('moving a cart item to the wishlist', () => {
       },
     );
     expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+  });
+
+  for (const [name, breakCookies] of [
+    ['blocked (reads empty, drops writes)', cookiesBlocked],
+    ['throwing', cookiesUnavailable],
+    ['ignoring writes', cookiesIgnoreWrites],
+  ] as const) {
+    it(`keeps the item in the cart and says why when cookies are ${name}`, async () => {
+      // An older wishlist in the cookie: a write that is ignored leaves it as it was.
+      writeAnonymousWishlist(['older']);
+      const { element, item } = await loadedCart();
+      breakCookies();
+      moveButton(element, item.id).click();
+      await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+        timeout: 5000,
+      });
+      expect(textOf(snackbar(element))).to.contain(
+        'Dein Browser speichert keine Cookies, deshalb kann dein Merkzettel nicht gespeichert werden. Das Erlebnis bleibt in deinem Warenkorb.',
+      );
+      expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
+      expect((await recordedRequests()).some((r) => r.path === '/api/cart/remove-item')).to.equal(false);
+      expect(
+        (await serverCart()).items.some((i) => i.id === item.id),
+        'still in the cart',
+      ).to.equal(true);
+      expect($(element, `[data-item-id="${item.id}"]`)?.getAttribute('aria-busy')).to.equal('false');
+      await expect(element).to.be.accessible();
+      restoreStorage();
+      expect(readAnonymousWishlist(), 'the cookie is as it was').to.deep.equal(['older']);
+    });
+  }
+
+  it('says it in the second brand form too', async () => {
+    const cart = await resetCart({ tenant: 'MD_DE' });
+    const element = mountShopCart({ attributes: { tenant: 'MD_DE', locale: 'de' }, data: {} });
+    await waitForTiles(element);
+    cookiesUnavailable();
+    const item = cart.items.find((i) => !i.appointment)!;
+    moveButton(element, item.id).click();
+    await waitUntil(() => $(element, '[part="snackbar"] [data-variant="error"]'), 'error snackbar', {
+      timeout: 5000,
+    });
+    expect(textOf(snackbar(element))).to.contain(
+      'Dein Browser speichert keine Cookies, deshalb kann Dein Merkzettel nicht gespeichert werden. Das Erlebnis bleibt in Deinem Warenkorb.',
+    );
   });
 });

@@ -50,7 +50,7 @@ describe('business constants', () => {
     expect(EXPRESS_PAYMENT.captureMethod).to.equal('manual');
     expect(EXPRESS_PAYMENT.amazonCheckoutLanguage).to.equal('de_DE');
     expect(SCRIPT_LOAD_TIMEOUT_MS).to.equal(120000);
-    expect(CART_SYNC).to.deep.equal({ messageTtlMs: 45000, pollingIntervalMs: 150 });
+    expect(CART_SYNC).to.deep.equal({ messageTtlMs: 45000, pollingIntervalMs: 150, clockSkewMs: 2000 });
     expect(STICKY_BAR_HIDE_RATIO).to.equal(0.6);
     expect(STICKY_BAR_SHOW_RATIO).to.equal(0.25);
   });

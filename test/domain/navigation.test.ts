@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isFollowableUrl } from '../../src/domain/navigation.js';
+import { isFollowableUrl, isImageUrl, safeSrcset } from '../../src/domain/navigation.js';
 
 describe('isFollowableUrl (next-step URLs)', () => {
   const followed = [
@@ -38,4 +38,41 @@ describe('isFollowableUrl (next-step URLs)', () => {
   for (const url of refused) {
     it(`refuses ${JSON.stringify(url)}`, () => expect(isFollowableUrl(url)).to.equal(false));
   }
+});
+
+describe('isImageUrl and safeSrcset (product images from the API)', () => {
+  it('shows http(s) images on any host, relative ones and data:image', () => {
+    for (const url of [
+      'https://cdn.example/a.jpg',
+      '//cdn.example/a.jpg',
+      '/img/a.jpg',
+      'a.jpg',
+      'data:image/png;base64,iVBORw0KGgo=',
+      ' DATA:image/svg+xml,%3Csvg/%3E',
+    ]) {
+      expect(isImageUrl(url), url).to.equal(true);
+    }
+  });
+
+  it('refuses every other scheme', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'blob:https://cdn.example/uuid',
+    ]) {
+      expect(isImageUrl(url), url).to.equal(false);
+    }
+  });
+
+  it('keeps a srcset only when every candidate is an image URL', () => {
+    expect(safeSrcset('/a.jpg 1x, https://cdn.example/b.jpg 2x')).to.equal(
+      '/a.jpg 1x, https://cdn.example/b.jpg 2x',
+    );
+    expect(safeSrcset('/a.jpg 1x, javascript:alert(1) 2x')).to.equal(undefined);
+    expect(safeSrcset(undefined)).to.equal(undefined);
+  });
 });

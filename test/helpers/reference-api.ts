@@ -22,11 +22,25 @@ export interface ResetOptions {
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
   post<Cart>('/api/test/reset', options);
 
-export type Fault = 'slow' | '500' | 'not-json' | 'drop' | 'invalid-cart';
+export type Fault = 'slow' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';
 
-/** Makes the next call(s) to `path` fail in the given way. */
-export const armFault = (path: string, fault: Fault, options: { delayMs?: number; times?: number } = {}) =>
-  post<unknown>('/api/test/fault', { path, fault, ...options });
+/** Makes the next call(s) to `path` fail in the given way (`code`: the server error code of 'error'). */
+export const armFault = (
+  path: string,
+  fault: Fault,
+  options: { delayMs?: number; times?: number; code?: number } = {},
+) => post<unknown>('/api/test/fault', { path, fault, ...options });
+
+export interface FaultPlanStep {
+  path: string;
+  fault: Fault;
+  delayMs?: number;
+  times?: number;
+  code?: number;
+}
+
+/** Arms several faults in one request, in order: each call takes the first armed one for its path. */
+export const armFaults = (plan: readonly FaultPlanStep[]) => post<unknown>('/api/test/fault', plan);
 
 export interface RecordedRequest {
   method: string;

@@ -30,6 +30,16 @@ export function chunkBlocker() {
         ctx.body = 'blocked by the test';
         return;
       }
+      // A chunk an earlier test file loaded must not come from the browser's cache, or a block could
+      // never take effect: the test runner's outer cache middleware marks every file `max-age=31536000`
+      // after this one has run, so its setting is turned into `no-store` for dist/.
+      if (ctx.path.startsWith('/dist/')) {
+        const set = ctx.response.set.bind(ctx.response);
+        ctx.response.set = (field, value) =>
+          typeof field === 'string' && field.toLowerCase() === 'cache-control'
+            ? set(field, 'no-store')
+            : set(field, value);
+      }
       await next();
     },
   };

@@ -115,6 +115,41 @@ describe('faults', () => {
     assert.equal(reply.body.items[0]?.quantity, 4);
   });
 
+  it("'late' carries the call out only after the delay, so a later call can overtake it", async () => {
+    const late = shopper.post<Cart>(
+      path,
+      { cartItemId: 'item-1', quantity: 4 },
+      { 'x-fault': 'late', 'x-fault-delay': '300' },
+    );
+    const quick = await shopper.post<Cart>(path, { cartItemId: 'item-1', quantity: 6 });
+    assert.equal(quick.body.items[0]?.quantity, 6, 'the later call was carried out first');
+    const reply = await late;
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.items[0]?.quantity, 4);
+    assert.ok(reply.body.cartVersion > quick.body.cartVersion, 'the late call is the newer version');
+    assert.equal((await shopper.cart()).body.items[0]?.quantity, 4);
+  });
+
+  it("'lost-answer' carries the call out, but the answer breaks off", async () => {
+    await shopper.post('/api/test/fault', { path, fault: 'lost-answer' });
+    await assert.rejects(shopper.post(path, { cartItemId: 'item-1', quantity: 5 }));
+    assert.equal((await shopper.cart()).body.items[0]?.quantity, 5);
+  });
+
+  it('a list of faults is armed in order, and a bad one arms none of them', async () => {
+    const plan = [
+      { path, fault: '500' },
+      { path, fault: 'late', delayMs: 0 },
+      { path, fault: 'not-json' },
+    ];
+    assert.equal((await shopper.post('/api/test/fault', [...plan, { path, fault: 'meteor' }])).status, 400);
+    assert.equal((await shopper.post(path, change)).status, 200, 'nothing armed');
+    assert.equal((await shopper.post('/api/test/fault', plan)).status, 200);
+    assert.equal((await shopper.post(path, change)).status, 500);
+    assert.equal((await shopper.post(path, change)).status, 200);
+    assert.match((await shopper.post(path, change)).text, /<html>/);
+  });
+
   it('times: the fault hits that many calls; path * hits any call', async () => {
     await shopper.post('/api/test/fault', { path, fault: '500', times: 2 });
     assert.equal((await shopper.post(path, change)).status, 500);

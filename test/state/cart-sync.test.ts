@@ -1,14 +1,15 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import {
   cartAtom,
   cartSyncNoticeAtom,
+  createCoalescer,
   currentTabId,
-  isExpired,
   openCartSyncChannel,
   parseCartSyncMessage,
   receiveCartSyncAtom,
   type CartSyncMessage,
 } from '../../src/state/index.js';
+import { isFreshTabMessage } from '../../src/domain/index.js';
 import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
 import {
   clearBrowserStorage,
@@ -28,15 +29,26 @@ describe('state: cross-tab cart sync', () => {
   beforeEach(clearBrowserStorage);
   afterEach(restoreStorage);
 
-  it('reads messages and lets them expire after 45 seconds', () => {
+  it('reads messages and lets them expire after 45 seconds; messages from the future are not fresh', () => {
     expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 2, sentAt: 1 })).to.deep.equal({
       cartId: 'c',
       cartVersion: 2,
       sentAt: 1,
     });
     expect(parseCartSyncMessage({ cartId: 'c' })).to.equal(null);
-    expect(isExpired(message('c', 1, 44_000))).to.equal(false);
-    expect(isExpired(message('c', 1, 46_000))).to.equal(true);
+    for (const cartVersion of [-5, NaN, Infinity, 1.5, 1e21, '3']) {
+      expect(parseCartSyncMessage({ cartId: 'c', cartVersion, sentAt: 1 }), String(cartVersion)).to.equal(
+        null,
+      );
+    }
+    expect(parseCartSyncMessage({ cartId: '', cartVersion: 1, sentAt: 1 })).to.equal(null);
+    expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 1, sentAt: '1' })).to.equal(null);
+    const now = Date.now();
+    expect(isFreshTabMessage(now - 44_000, now)).to.equal(true);
+    expect(isFreshTabMessage(now - 46_000, now)).to.equal(false);
+    expect(isFreshTabMessage(now + 1_000, now), 'within the clock skew').to.equal(true);
+    expect(isFreshTabMessage(now + 60_000, now), 'from the future').to.equal(false);
+    expect(isFreshTabMessage(NaN, now)).to.equal(false);
   });
 
   it('refetches on a newer version and opens the notice', async () => {
@@ -60,6 +72,31 @@ describe('state: cross-tab cart sync', () => {
     }
     expect(await recordedRequests()).to.deep.equal([]);
     expect(store.get(cartSyncNoticeAtom)).to.equal(false);
+  });
+
+  it('ignores messages dated in the future beyond the clock skew: no call at all', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
+    const future = { ...message(cart.cartId, cart.cartVersion), sentAt: Date.now() + 60_000 };
+    expect(await store.set(receiveCartSyncAtom, future)).to.equal('ignored');
+    expect(await recordedRequests()).to.deep.equal([]);
+  });
+
+  it('coalesces 200 newer messages: one GET /api/cart in flight and one waiting at most', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
+    const gets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
+    await armFault('/api/cart', 'slow', { delayMs: 1000 });
+    const first = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion));
+    await waitUntil(async () => (await gets()) === 1, 'the first refetch is in flight');
+    const rest = Array.from({ length: 199 }, (_, i) =>
+      store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 1 + i)),
+    );
+    const outcomes = await Promise.all([first, ...rest]);
+    expect(await gets()).to.equal(2);
+    expect(outcomes.filter((o) => o === 'synced')).to.have.length(1);
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion);
+    expect(store.get(cartSyncNoticeAtom)).to.equal(true);
   });
 
   it('never applies an answer older than the cart on screen', async () => {
@@ -120,5 +157,59 @@ describe('state: cross-tab cart sync', () => {
     storageThrowsEverywhere();
     expect(() => channel.post({ cartId: 'c', cartVersion: 5 })).not.to.throw();
     channel.close();
+  });
+});
+
+describe('state: coalesced calls', () => {
+  const calls = () => {
+    const started: string[] = [];
+    const finish: (() => void)[] = [];
+    const call =
+      (name: string, fails = false) =>
+      () => {
+        started.push(name);
+        return new Promise<void>((resolve, reject) =>
+          finish.push(() => (fails ? reject(new Error(name)) : resolve())),
+        );
+      };
+    return { started, finish, call };
+  };
+
+  it('runs a burst as one call in flight and one waiting, the waiting one the last asked for', async () => {
+    const { started, finish, call } = calls();
+    const coalescer = createCoalescer();
+    const first = coalescer.request(call('a'));
+    expect(coalescer.request(call('b')), 'joins the run that has not started yet').to.equal(first);
+    await waitUntil(() => started.length === 1, 'the run starts');
+    expect(started).to.deep.equal(['b']);
+    // While 'b' runs, requests wait for one run after it.
+    const waiting = ['c', 'd', 'e'].map((name) => coalescer.request(call(name)));
+    expect(new Set(waiting).size, 'the waiting requests share one run').to.equal(1);
+    finish[0]!();
+    await first;
+    await waitUntil(() => started.length === 2, 'the waiting run starts');
+    expect(started).to.deep.equal(['b', 'e']);
+    finish[1]!();
+    await waiting[0];
+    // Idle again: the next request gets a run of its own.
+    const last = coalescer.request(call('f'));
+    await waitUntil(() => started.length === 3, 'a new run');
+    finish[2]!();
+    await last;
+    expect(started).to.deep.equal(['b', 'e', 'f']);
+  });
+
+  it('goes on after a call that fails', async () => {
+    const { started, finish, call } = calls();
+    const coalescer = createCoalescer();
+    const first = coalescer.request(call('a', true));
+    await waitUntil(() => started.length === 1, 'the first run starts');
+    const second = coalescer.request(call('b'));
+    finish[0]!();
+    await first;
+    await waitUntil(() => started.length === 2, 'the second run starts');
+    finish[1]!();
+    await second;
+    expect(started).to.deep.equal(['a', 'b']);
   });
 });

@@ -2,14 +2,16 @@ import { expect } from '@open-wc/testing';
 import { createStore } from 'jotai';
 import {
   CART_CHANGE_EVENT,
+  parseCartChangeDetail,
+  type CartChangeDetail,
+} from '../../src/events/cart-change.js';
+import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
+import {
   cartChangeBridge,
   cartItemCountBridge,
   createWindowEventBridge,
-  parseCartChangeDetail,
   sameIds,
-  WISHLIST_CHANGE_EVENT,
   wishlistBridge,
-  type CartChangeDetail,
 } from '../../src/state/index.js';
 import { clearBrowserStorage } from '../storage/storage-faults.js';
 import { recordEvents, settle } from './store-fixtures.js';
@@ -68,13 +70,18 @@ describe('state: atoms bridged to window events', () => {
     unsubscribe();
   });
 
-  it('shares the wishlist: cookie first, then shop:wishlist-change, cut to 99', () => {
-    document.cookie = `shop_wishlist=${encodeURIComponent('["a","b"]')}; Path=/`;
+  it('shares the wishlist: the cookie cut to 99 first, then shop:wishlist-change of at most 99 ids', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `p${i}`);
+    document.cookie = `shop_wishlist=${encodeURIComponent(JSON.stringify(ids(150)))}; Path=/`;
     const store = createStore();
     const unsubscribe = store.sub(wishlistBridge.valueAtom, () => undefined);
+    expect(store.get(wishlistBridge.valueAtom)).to.deep.equal(ids(99));
+    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { productIds: ['a', 'b'] } }));
     expect(store.get(wishlistBridge.valueAtom)).to.deep.equal(['a', 'b']);
-    const many = Array.from({ length: 150 }, (_, i) => `p${i}`);
-    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { productIds: many } }));
+    // An event is input: a list beyond the limit is refused, not cut.
+    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { productIds: ids(100) } }));
+    expect(store.get(wishlistBridge.valueAtom)).to.deep.equal(['a', 'b']);
+    window.dispatchEvent(new CustomEvent(WISHLIST_CHANGE_EVENT, { detail: { productIds: ids(99) } }));
     expect(store.get(wishlistBridge.valueAtom)).to.have.length(99);
     unsubscribe();
   });

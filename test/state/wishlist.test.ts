@@ -5,9 +5,9 @@ import {
   removeFromWishlistAtom,
   snackbarAtom,
   toggleWishlistAtom,
-  WISHLIST_CHANGE_EVENT,
   wishlistAtom,
 } from '../../src/state/index.js';
+import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,
@@ -113,6 +113,20 @@ describe('state: moving a cart item to the wishlist', () => {
     expect(store.get(snackbarAtom)).to.deep.include({ variant: 'error', message: { key: 'wishlist.full' } });
   });
 
+  it("asks the server for a logged-in visitor even when this browser's list holds the product", async () => {
+    const cart = await resetVisitor({ loggedIn: true, wishlist: ['x'] });
+    const item = cart.items[0]!;
+    // The cookie of an earlier anonymous visit is not the logged-in visitor's wishlist.
+    writeAnonymousWishlist([item.product.productId]);
+    const events = recordEvents<{ productIds: string[] }>(WISHLIST_CHANGE_EVENT);
+    const store = cartStore(cart, { customerEmailHash: 'abc' });
+    expect(await store.set(moveToWishlistAtom, item)).to.equal('moved');
+    const paths = (await recordedRequests()).map((r) => r.path);
+    expect(paths).to.include('/api/wishlist/add-products');
+    expect(events.details.map((d) => d.productIds)).to.deep.equal([[item.product.productId, 'x']]);
+    events.stop();
+  });
+
   it('only removes from the cart when the product is already on the wishlist', async () => {
     const cart = await resetCart({ seed: 'default' });
     const item = cart.items[1]!;
@@ -122,5 +136,27 @@ describe('state: moving a cart item to the wishlist', () => {
     expect(await store.set(moveToWishlistAtom, item)).to.equal('moved');
     expect(events.details, 'the wishlist did not change').to.have.length(0);
     events.stop();
+  });
+
+  it("keeps the item when the server's answer lacks the product (not kept), and says so", async () => {
+    const cart = await resetVisitor({ loggedIn: true, wishlist: [] });
+    const store = cartStore(cart, { customerEmailHash: 'abc' });
+    const realFetch = window.fetch;
+    // A backend that answers success without keeping the product.
+    window.fetch = (input, init) =>
+      String(input).includes('/api/wishlist/add-products')
+        ? Promise.resolve(Response.json(['someone-else']))
+        : realFetch(input, init);
+    try {
+      expect(await store.set(moveToWishlistAtom, cart.items[0]!)).to.equal('not-kept');
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect((await recordedRequests()).map((r) => r.path)).not.to.include('/api/cart/remove-item');
+    expect(store.get(snackbarAtom)).to.deep.include({
+      variant: 'error',
+      message: { key: 'wishlist.notKept' },
+    });
+    expect(store.get(wishlistAtom)).to.deep.equal([]);
   });
 });

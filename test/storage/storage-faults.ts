@@ -37,6 +37,18 @@ export function cookiesUnavailable(): void {
   override(document, 'cookie', { get: refuse, set: refuse });
 }
 
+/** Cookies blocked by the browser: `document.cookie` reads empty and every write is dropped silently. */
+export function cookiesBlocked(): void {
+  override(document, 'cookie', { get: () => '', set: () => undefined });
+}
+
+/** Cookies that can be read but ignore writes (a full jar, an extension): old values stay. */
+export function cookiesIgnoreWrites(): void {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  const read = () => String(descriptor?.get?.call(document) ?? '');
+  override(document, 'cookie', { get: read, set: () => undefined });
+}
+
 /** setItem throws a quota error when `isTooMuch(key, value)` says so. */
 export function storageFullWhen(isTooMuch: (key: string, value: string) => boolean): void {
   const original = Storage.prototype.setItem;

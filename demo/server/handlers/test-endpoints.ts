@@ -23,6 +23,7 @@ import type { Answer, RequestContext, Route } from '../router.js';
 import { defaultPaymentStandIns } from '../payment-stand-ins.js';
 import { seedCartState } from '../seeds.js';
 import { SEED_NAMES } from '../state.js';
+import type { ArmedFault } from '../state.js';
 import { startupData } from '../startup-data.js';
 
 function readWishlist(value: unknown): string[] | undefined {
@@ -60,7 +61,25 @@ function reset({ visitor, body }: RequestContext): Answer {
   return cartAnswer(visitor.cart);
 }
 
+/** Arms one fault, or several in order when the body is a list of them (one request for a whole plan). */
 function fault({ visitor, body }: RequestContext): Answer {
+  const specs = Array.isArray(body) ? (body as unknown[]) : [body];
+  if (specs.length === 0 || specs.length > 100) throw badField('faults', 'outOfRange');
+  // Checked all before any is armed, so a bad list arms nothing.
+  const armed = specs.map(readFault);
+  for (const one of armed) armFault(visitor, one);
+  return ok({
+    armed: visitor.faults.map(({ path: p, fault: f, delayMs: d, code: c, remaining }) => ({
+      path: p,
+      fault: f,
+      delayMs: d,
+      code: c,
+      remaining,
+    })),
+  });
+}
+
+function readFault(body: unknown): ArmedFault {
   const input = objectBody(body);
   const path = requiredString(input, 'path');
   if (path !== '*' && !path.startsWith('/api/')) throw badField('path', 'notAnApiPath');
@@ -73,16 +92,7 @@ function fault({ visitor, body }: RequestContext): Answer {
   if (kind === 'error' && (code === undefined || !isKnownErrorCode(code)))
     throw badField('code', 'unknownErrorCode');
   const armed = { path: path.split('?')[0] ?? path, fault: kind, delayMs, remaining: times };
-  armFault(visitor, code === undefined ? armed : { ...armed, code });
-  return ok({
-    armed: visitor.faults.map(({ path: p, fault: f, delayMs: d, code: c, remaining }) => ({
-      path: p,
-      fault: f,
-      delayMs: d,
-      code: c,
-      remaining,
-    })),
-  });
+  return code === undefined ? armed : { ...armed, code };
 }
 
 /** The next `times` calls of `path` answer `body` exactly as given (HTTP `status`, 200 by default). */

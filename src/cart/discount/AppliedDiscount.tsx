@@ -33,9 +33,9 @@ export function AppliedDiscount({ discount, onChange }: Props) {
           disabled={busy}
           aria-label={t('discount.deleteLabel', { label: discount.label })}
           onClick={(event) => {
-            const button = event.currentTarget;
+            const root = event.currentTarget.getRootNode();
             void removeCoupon().then((result) => {
-              if (result === 'applied') focusSummaryHeading(button);
+              if (result === 'applied') focusSummaryHeading(root);
             });
           }}
         >

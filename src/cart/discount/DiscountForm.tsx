@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { validateDiscountCode, validateVoucherCode } from '../../domain/index.js';
+import {
+  CODE_REQUIRED_KEY,
+  CODE_SPECIAL_CHARACTERS_KEY,
+  FIELD_HINT_KEYS,
+  validateDiscountCode,
+  validateVoucherCode,
+} from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { addCouponAtom } from '../../state/add-coupon.js';
 import type { FieldError } from '../../state/field-error.js';
@@ -24,9 +30,9 @@ const form = css`
 
 /** The check before sending: a code is required, and no special characters (the voucher code rule). */
 function localError(code: string): FieldError | null {
-  if (validateDiscountCode(code)) return { message: { key: 'discount.errors.required' } };
+  if (validateDiscountCode(code)) return { message: { key: CODE_REQUIRED_KEY } };
   if (validateVoucherCode(code) === 'specialCharacters') {
-    return { message: { key: 'vouchers.errors.specialCharacters' } };
+    return { message: { key: CODE_SPECIAL_CHARACTERS_KEY } };
   }
   return null;
 }
@@ -93,10 +99,10 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
         touched={touched || serverError !== null}
         error={errorText}
         validationState={error ? 'error' : 'normal'}
-        helperText={customerEmailHash ? undefined : t('discount.loginRequired')}
+        helperText={customerEmailHash ? undefined : t(FIELD_HINT_KEYS.login)}
         onBlur={() => setTouched(code !== '' || touched)}
       />
-      {error?.hint === 'shopLink' && <a href="/">{t('vouchers.errors.shopLink')}</a>}
+      {error?.hint === 'shopLink' && <a href="/">{t(FIELD_HINT_KEYS.shopLink)}</a>}
       <div data-actions="">
         <Button type="submit" size="small" disabled={submitting || error !== null}>
           {t(submitting ? 'discount.submitting' : 'discount.submit')}

@@ -10,12 +10,13 @@ import {
   type Cart,
   type TenantConfig,
 } from '../../domain/index.js';
+import type { ShopCartErrorReason } from '../../events/shop-cart-error.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
 import { StartupDataSchema } from './startup-schema.js';
 
-export type StartupFailureReason =
-  'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data';
+/** Why the element could not start: the `reason` of `shop-cart-error`. */
+export type StartupFailureReason = ShopCartErrorReason;
 
 export type StartupResult =
   | {

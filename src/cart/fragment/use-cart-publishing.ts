@@ -1,18 +1,13 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { isNewerCartVersion } from '../../domain/index.js';
-import {
-  cartAtom,
-  cartChangeBridge,
-  cartChangeDetail,
-  loadCartAtom,
-  wishlistAtom,
-} from '../../state/index.js';
+import { cartChangeDetail } from '../../events/cart-change.js';
+import { cartAtom, cartChangeBridge, refetchCartAtom, wishlistAtom } from '../../state/index.js';
 
 /**
  * Publishes `shop:cart-change` for every cart this element shows (the first included), and refetches
- * when another element on the page announces a newer version of the same cart. The bridge only
- * dispatches a cart that differs from the last one announced, so elements never echo each other.
+ * (coalesced) when another element on the page announces a newer version of the same cart. The bridge
+ * only dispatches a cart that differs from the last one announced, so elements never echo each other.
  * Also keeps the wishlist bridge mounted, so this element follows `shop:wishlist-change`.
  */
 export function useCartPublishing(): void {
@@ -23,7 +18,7 @@ export function useCartPublishing(): void {
     const unsubscribeOthers = store.sub(cartChangeBridge.valueAtom, () => {
       const announced = store.get(cartChangeBridge.valueAtom);
       if (announced && isNewerCartVersion(announced, store.get(cartAtom))) {
-        void store.set(loadCartAtom, controller.signal);
+        void store.set(refetchCartAtom, controller.signal);
       }
     });
     const publish = () => {

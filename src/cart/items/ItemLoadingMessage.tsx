@@ -1,7 +1,8 @@
 import { useT } from '../../i18n/use-t.js';
+import type { MessageKey } from '../../i18n/message-key.js';
 import type { ItemLoadingState } from '../../state/index.js';
 
-const KEYS: Partial<Record<ItemLoadingState, string>> = {
+const KEYS: Partial<Record<ItemLoadingState, MessageKey>> = {
   Loading: 'item.state.loading',
   LongLoading: 'item.state.longLoading',
   Offline: 'item.state.offline',

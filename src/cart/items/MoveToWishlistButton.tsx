@@ -2,8 +2,8 @@ import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
-import type { CartItem } from '../../domain/index.js';
-import { openSnackbarAtom } from '../../state/index.js';
+import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
+import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
@@ -13,27 +13,40 @@ interface Props {
   scope: 'item' | 'oneTicket';
   /** The tile's title: the button is named by its own text plus the title. */
   titleId: string;
+  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
+  busy?: ItemActionKind | undefined;
   className?: string;
 }
 
-/** Moves the item to the wishlist; the snackbar tells how it went. */
-export function MoveToWishlistButton({ item, scope, titleId, className }: Props) {
+/**
+ * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
+ * the last item reloads the page to show the empty cart, as removing it does.
+ */
+export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
+  const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
     if (!flow) {
       // a chunk that failed or timed out: the generic error, and the button stays to try again
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: 'errors.generic' } });
+      store.set(openSnackbarAtom, { variant: 'error', message: { key: GENERIC_ERROR_KEY } });
       return;
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
-    if (result === 'moved') focusItemsHeading(button);
+    if (result !== 'moved') return;
+    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart.
+    if (store.get(cartAtom)?.items.length === 0) {
+      window.location.reload();
+      return;
+    }
+    focusItemsHeading(button);
   };
 
   return (
@@ -42,6 +55,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className }: Props)
       variant="text"
       id={id}
       aria-labelledby={`${id} ${titleId}`}
+      aria-disabled={blocked || undefined}
       data-action="move-to-wishlist"
       onClick={(event) => void onClick(event)}
     >

@@ -2,15 +2,33 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
-import { changeItemQuantityAtom, requestedQuantityAtom } from '../../state/index.js';
+import {
+  blocksControl,
+  changeItemQuantityAtom,
+  requestedQuantityAtom,
+  type ItemActionKind,
+} from '../../state/index.js';
 
-/** The native quantity dropdown, 1 to 25 (spec point 5). */
-/** Named 'Anzahl' plus the tile's title (`titleId`), so each dropdown says which item it sets. */
-export function QuantitySelect({ item, titleId }: { item: CartItem; titleId: string }) {
+/**
+ * The native quantity dropdown, 1 to 25 (spec point 5), named 'Anzahl' plus the tile's title (`titleId`).
+ * Rapid choices merge into one request per settle (the last wins); while another action runs on the item
+ * it refuses choices.
+ */
+export function QuantitySelect({
+  item,
+  titleId,
+  busy,
+}: {
+  item: CartItem;
+  titleId: string;
+  /** The action the item is busy with (from the tile). */
+  busy?: ItemActionKind | undefined;
+}) {
   const texts = useItemTexts();
   const id = useId();
   const requested = useAtomValue(requestedQuantityAtom).get(item.id);
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
+  const blocked = blocksControl(busy, 'quantity', true);
   const value = requested ?? item.quantity;
   // A quantity outside the dropdown (set elsewhere) stays visible rather than silently changing.
   const options = QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, value];
@@ -23,6 +41,7 @@ export function QuantitySelect({ item, titleId }: { item: CartItem; titleId: str
         id={id}
         aria-labelledby={`${id}-label ${titleId}`}
         value={value}
+        aria-disabled={blocked || undefined}
         onChange={(event) => {
           const quantity = parseQuantity(event.target.value);
           if (quantity !== null && quantity !== value) void changeQuantity(item, quantity);

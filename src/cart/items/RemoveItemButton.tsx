@@ -4,7 +4,7 @@ import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
-import { cartAtom, removeCartItemAtom } from '../../state/index.js';
+import { blocksControl, cartAtom, removeCartItemAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 
 interface Props {
@@ -13,16 +13,19 @@ interface Props {
   scope: 'item' | 'oneTicket';
   /** The tile's title: the button is named by its own text plus the title. */
   titleId: string;
+  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
+  busy?: ItemActionKind | undefined;
 }
 
 /** Removes the item (or one ticket); removing the last item reloads the page to show the empty cart. */
-export function RemoveItemButton({ item, scope, titleId }: Props) {
+export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
   const { t } = useT();
   const texts = useItemTexts();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
   const { title } = item.product;
   const id = useId();
+  const blocked = blocksControl(busy, 'remove');
   // One ticket of several is named with its date; everything else by the button's text plus the title.
   const ticketLabel =
     scope === 'oneTicket' && item.appointment
@@ -31,6 +34,7 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (blocked) return;
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
     if (store.get(cartAtom)?.items.length === 0) {
@@ -48,6 +52,7 @@ export function RemoveItemButton({ item, scope, titleId }: Props) {
       id={id}
       aria-label={ticketLabel}
       aria-labelledby={ticketLabel ? undefined : `${id} ${titleId}`}
+      aria-disabled={blocked || undefined}
       onClick={(event) => void onClick(event)}
     >
       {texts.remove}

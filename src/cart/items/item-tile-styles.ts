@@ -43,8 +43,14 @@ export const itemListStyles = css`
         'details actions';
     }
   }
-  & > li[aria-busy='true'] {
+  /* Busy from the first moment; dimmed only once it takes a while, so quick answers do not flicker. */
+  & > li[data-loading-state='Loading'],
+  & > li[data-loading-state='LongLoading'] {
     opacity: 0.5;
+  }
+  /* Controls of a busy item keep their focus (aria-disabled, not disabled) and refuse other actions. */
+  [aria-disabled='true'] {
+    cursor: not-allowed;
   }
   h3 {
     font-size: 1.05rem;

@@ -1,20 +1,30 @@
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartChangeErrorAtom } from '../../state/index.js';
+import { cartChangeErrorAtom, cartChangeErrorFocusAtom } from '../../state/index.js';
 import { Notification } from '../../ui/Notification.js';
 
 /**
- * The message of the last failed change; the cart below is the last good one. The generic message comes
- * with the hotline amendment (spec point 8).
+ * The message of the last failed change not tied to an item on screen (a change of an item shows at its
+ * tile: ItemError); the cart below is the last good one. The generic message comes with the hotline
+ * amendment (spec point 8). When the failed item left the cart, the focus moves here.
  */
 export function CartChangeError() {
   const { t } = useT();
   const error = useAtomValue(cartChangeErrorAtom);
+  const focusRequests = useAtomValue(cartChangeErrorFocusAtom);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusRequests > 0) box.current?.focus();
+  }, [focusRequests]);
   if (!error) return null;
   return (
-    <Notification variant="error">
-      <p>{t(error.key, error.params)}</p>
-      {error.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
-    </Notification>
+    <div ref={box} tabIndex={-1} data-cart-change-error>
+      <Notification variant="error">
+        <p>{t(error.key, error.params)}</p>
+        {needsHotline(error.key) && <p>{t(HOTLINE_KEY)}</p>}
+      </Notification>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { CART_QUERY_PARAMS } from '../../domain/index.js';
+import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY, HOTLINE_KEY, needsHotline } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { initialErrorAtom, resolveMessage } from '../../state/index.js';
+import { initialErrorAtom, resolveMessage, type Message } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 import { readPageParam, writePageParam } from '../fragment/page-url.js';
@@ -23,7 +23,7 @@ export function InitialErrorNotice() {
     let current = true;
     void loadChunk(() => import('../../domain/errors.js'))
       .then(({ messageKeyForError }) => resolveMessage(store.get, { key: messageKeyForError(code) }))
-      .catch(() => ({ key: 'errors.generic' }))
+      .catch((): Message => ({ key: GENERIC_ERROR_KEY }))
       .then((resolved) => {
         if (current) store.set(initialErrorAtom, resolved);
       });
@@ -36,7 +36,7 @@ export function InitialErrorNotice() {
   return (
     <Notification variant="error">
       <p data-notice="initial-error">{t(message.key, message.params)}</p>
-      {message.key === 'errors.generic' && <p>{t('errors.hotline')}</p>}
+      {needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
       <Button
         variant="text"
         onClick={() => {

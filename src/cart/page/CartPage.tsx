@@ -18,7 +18,8 @@ import { ExpressCheckoutSlot } from '../summary/ExpressCheckoutSlot.js';
 import { DiscountSection } from '../discount/DiscountSection.js';
 import { LoyaltySection } from '../loyalty/LoyaltySection.js';
 import { RedemptionInfoBox } from '../vouchers/RedemptionInfoBox.js';
-import { showsRedemptionInfo } from '../../domain/index.js';
+import { CONNECTION_ERROR_KEY, showsRedemptionInfo } from '../../domain/index.js';
+import type { MessageKey } from '../../i18n/message-key.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
@@ -41,7 +42,8 @@ const heading = css`
  * A failed first load is no failed input: it gets its own text, except when the connection is lost,
  * which says so (the shopper can fix that).
  */
-const loadFailureKey = (key: string) => (key === 'errors.connection' ? key : 'cart.loadFailed');
+const loadFailureKey = (key: MessageKey): MessageKey =>
+  key === CONNECTION_ERROR_KEY ? key : 'cart.loadFailed';
 
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {

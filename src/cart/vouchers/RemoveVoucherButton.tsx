@@ -26,9 +26,9 @@ export function RemoveVoucherButton({ voucherId, labelId, buttonId }: Props) {
       aria-labelledby={`${buttonId} ${labelId}`}
       data-remove-voucher={voucherId}
       onClick={(event) => {
-        const button = event.currentTarget;
+        const root = event.currentTarget.getRootNode();
         void removeVoucher(voucherId).then((result) => {
-          if (result === 'applied') focusSummaryHeading(button);
+          if (result === 'applied') focusSummaryHeading(root);
         });
       }}
     >

@@ -6,10 +6,11 @@ import { payment } from './payment.js';
 import { services } from './services-modal.js';
 import { shipping } from './shipping.js';
 import { vouchersOnDemand } from './vouchers.js';
+import { wishlistOnDemand } from './wishlist-on-demand.js';
 
 /**
  * Texts needed only on demand (error codes, change notices, modals, payments): a lazy chunk, loaded when
- * first needed. Its `errors` add to the core group of the same name.
+ * first needed. Its `errors` and `wishlist` add to the core groups of the same name.
  */
 export const deExtended = {
   packaging,
@@ -19,4 +20,5 @@ export const deExtended = {
   payment,
   services,
   errors: errorsOnDemand,
+  wishlist: wishlistOnDemand,
 } satisfies Messages;

@@ -1,5 +1,6 @@
 // The shared body of the header counters: a tiny custom element (no React) that shows a number from a
-// jotai atom in its own store, with a text alternative for screen readers.
+// jotai atom in its own store, with a text alternative for screen readers. Counters only read: they
+// never announce a change and never write storage.
 import { createStore, type Atom } from 'jotai/vanilla';
 
 const STYLES = `
@@ -36,20 +37,21 @@ export abstract class CounterElement extends HTMLElement {
   /** The catalogue text of the label, with `{{count}}`. */
   protected abstract readonly labelText: string;
 
-  readonly #store = createStore();
+  /** This element's own store: every counter follows the shared events by itself. */
+  protected readonly store = createStore();
   #unsubscribe: (() => void) | null = null;
   #countNode: HTMLElement | null = null;
   #labelNode: HTMLElement | null = null;
 
   /** The number shown. */
   get count(): number {
-    return this.#store.get(this.countAtom);
+    return this.store.get(this.countAtom);
   }
 
   connectedCallback(): void {
     if (!this.#countNode) this.#render();
     this.#unsubscribe?.();
-    this.#unsubscribe = this.#store.sub(this.countAtom, () => this.#update());
+    this.#unsubscribe = this.store.sub(this.countAtom, () => this.#update());
     this.#update();
   }
 

@@ -1,0 +1,22 @@
+import { useAtomValue } from 'jotai';
+import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { itemChangeErrorAtom } from '../../state/index.js';
+
+/**
+ * The message of the item's last failed change, at its tile (the generic message with the hotline
+ * amendment, spec point 8). Like the page's error notice it is an alert: screen readers announce it as it
+ * appears, without the focus leaving the control the shopper used.
+ */
+export function ItemError({ itemId }: { itemId: string }) {
+  const { t } = useT();
+  const error = useAtomValue(itemChangeErrorAtom);
+  if (error?.itemId !== itemId) return null;
+  const { message } = error;
+  return (
+    <div role="alert" data-item-error>
+      <p>{t(message.key, message.params)}</p>
+      {needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Messages from other tabs and events from the page are input: a flood of them must not become a flood
+// of requests. Refetches they trigger are coalesced (one GET /api/cart in flight, one waiting), and a
+// message dated in the future is ignored.
+import { expect, waitUntil } from '@open-wc/testing';
+import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { recordEvents } from '../state/store-fixtures.js';
+import { clearBrowserStorage } from '../storage/storage-faults.js';
+
+const cartGets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
+
+/** A cart on screen one version behind the server's, with its effects running. */
+async function cartOneVersionBehind() {
+  const server = await resetCart({ seed: 'default' });
+  const announced = recordEvents<{ cartVersion: number }>('shop:cart-change');
+  const element = mountShopCart({
+    data: { props: { cart: { ...server, cartVersion: server.cartVersion - 1 } } },
+  });
+  await waitForTiles(element);
+  // The element announces its cart from an effect: from then on it listens too.
+  await waitUntil(() => announced.details.length > 0, 'the cart announced itself');
+  announced.stop();
+  return { server, element };
+}
+
+describe('floods of sync messages and cart events', () => {
+  beforeEach(clearBrowserStorage);
+  afterEach(removeMounted);
+
+  it('200 messages from the future and 200 newer versions on the channel cost two GET /api/cart', async () => {
+    const { server, element } = await cartOneVersionBehind();
+    // The first refetch answers slowly, so that every message arrives while it is in flight.
+    await armFault('/api/cart', 'slow', { delayMs: 2500 });
+    const otherTab = new BroadcastChannel('shop-cart-sync');
+    const message = (i: number, sentAt: number) => ({
+      cartId: server.cartId,
+      cartVersion: server.cartVersion + i,
+      sentAt,
+      tabId: 'another-tab',
+    });
+    for (let i = 0; i < 200; i += 1) otherTab.postMessage(message(i, Date.now() + 60_000));
+    for (let i = 0; i < 200; i += 1) otherTab.postMessage(message(i, Date.now()));
+    await waitUntil(() => $(element, '[data-notice="cart-synced"]'), 'the cart follows the other tab', {
+      timeout: 8000,
+    });
+    await waitUntil(async () => (await cartGets()) >= 2, 'the waiting refetch went out', { timeout: 5000 });
+    expect(await cartGets()).to.equal(2);
+    otherTab.close();
+  });
+
+  it('200 shop:cart-change events with growing versions cost one GET /api/cart', async () => {
+    const { server } = await cartOneVersionBehind();
+    for (let i = 0; i < 200; i += 1) {
+      window.dispatchEvent(
+        new CustomEvent('shop:cart-change', {
+          detail: {
+            cartId: server.cartId,
+            cartVersion: server.cartVersion + i,
+            itemCount: 1,
+            total: { amount: 1, currencyCode: 'EUR' },
+          },
+        }),
+      );
+    }
+    // Events are dispatched synchronously: every refetch they asked for joined the first, not yet started.
+    await waitUntil(async () => (await cartGets()) >= 1, 'the refetch went out', { timeout: 5000 });
+    expect(await cartGets()).to.equal(1);
+  });
+
+  it('ignores events with a version that is not a count', async () => {
+    const { server } = await cartOneVersionBehind();
+    for (const cartVersion of [Infinity, 1e21, server.cartVersion + 0.5]) {
+      window.dispatchEvent(
+        new CustomEvent('shop:cart-change', {
+          detail: {
+            cartId: server.cartId,
+            cartVersion,
+            itemCount: 1,
+            total: { amount: 1, currencyCode: 'EUR' },
+          },
+        }),
+      );
+    }
+    // A valid event afterwards is the barrier: its refetch is the only one.
+    window.dispatchEvent(
+      new CustomEvent('shop:cart-change', {
+        detail: {
+          cartId: server.cartId,
+          cartVersion: server.cartVersion,
+          itemCount: 1,
+          total: { amount: 1, currencyCode: 'EUR' },
+        },
+      }),
+    );
+    await waitUntil(async () => (await cartGets()) >= 1, 'the valid event refetched', { timeout: 5000 });
+    expect(await cartGets()).to.equal(1);
+  });
+});

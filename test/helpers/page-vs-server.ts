@@ -1,0 +1,44 @@
+// Compares the cart a shopper sees with the cart the reference API holds.
+import { waitUntil } from '@open-wc/testing';
+import type { Cart } from '../../src/domain/index.js';
+import { $, $$, euro, shownTotal } from './cart-fixture.js';
+import { serverCart } from './reference-api.js';
+
+/** What the page shows: each item's quantity (the dropdown, or the number of ticket tiles) and the total. */
+export function shownCart(element: Element): { quantities: Record<string, number>; total: string } {
+  const quantities: Record<string, number> = {};
+  for (const tile of $$(element, '[part="item"]')) {
+    const id = tile.dataset.itemId ?? '';
+    const select = tile.querySelector('select');
+    quantities[id] = select ? Number(select.value) : (quantities[id] ?? 0) + 1;
+  }
+  return { quantities, total: shownTotal(element) };
+}
+
+/** The same view of a cart answer. */
+export function cartView(cart: Cart): { quantities: Record<string, number>; total: string } {
+  return {
+    quantities: Object.fromEntries(cart.items.map((item) => [item.id, item.quantity])),
+    total: euro(cart.total.gross.amount, cart.total.gross.currencyCode),
+  };
+}
+
+/** Why the page differs from the server's cart, or `null` when it shows exactly that cart. */
+export async function differenceFromServer(element: Element): Promise<string | null> {
+  const page = shownCart(element);
+  const server = cartView(await serverCart());
+  const same = JSON.stringify(page) === JSON.stringify(server);
+  return same ? null : `page ${JSON.stringify(page)} ≠ server ${JSON.stringify(server)}`;
+}
+
+/** True while anything is under way: a busy item, or the next-step button disabled by a cart call. */
+export function pageIsBusy(element: Element): boolean {
+  const nextStep = $<HTMLButtonElement>(element, '[part="next-step"]');
+  return (
+    $$(element, '[part="item"][aria-busy="true"]').length > 0 || (nextStep !== null && nextStep.disabled)
+  );
+}
+
+/** Waits until nothing is under way on the page any more (checked every 5 ms: trials run back to back). */
+export const waitUntilSettled = (element: Element, timeout = 5000) =>
+  waitUntil(() => !pageIsBusy(element), 'the page settles', { timeout, interval: 5 });
