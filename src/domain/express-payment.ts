@@ -97,7 +97,21 @@ export type ExpressFailure =
   | { kind: 'network' }
   | { kind: 'provider' };
 
-const CODE_KEYS: Readonly<Record<number, string>> = {
+/** The catalogue keys of what a failed express flow shows (spec point 8). */
+export type ExpressFailureMessageKey =
+  | 'errors.expressShippingInvalidCountry'
+  | 'errors.shippingInvalidCountry'
+  | 'errors.shippingInvalidZipCode'
+  | 'errors.inputValidation'
+  | 'errors.missingFields'
+  | 'payment.errors.invalidType'
+  | 'payment.errors.purchaseFailed'
+  | 'payment.errors.sessionFailed'
+  | 'payment.errors.connection'
+  | 'payment.errors.paypalExpress'
+  | 'payment.errors.express';
+
+const CODE_KEYS: Readonly<Record<number, ExpressFailureMessageKey>> = {
   100: 'errors.expressShippingInvalidCountry',
   103: 'errors.shippingInvalidCountry',
   104: 'errors.shippingInvalidZipCode',
@@ -112,7 +126,10 @@ const CODE_KEYS: Readonly<Record<number, string>> = {
  * show it; a failed session creation otherwise says so; the rest is the generic PayPal express error or
  * the generic express error.
  */
-export function expressFailureMessageKey(failure: ExpressFailure, provider: ExpressProvider): string | null {
+export function expressFailureMessageKey(
+  failure: ExpressFailure,
+  provider: ExpressProvider,
+): ExpressFailureMessageKey | null {
   switch (failure.kind) {
     case 'cancelled':
     case 'amountMismatch':

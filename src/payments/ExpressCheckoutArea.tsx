@@ -71,6 +71,13 @@ const area = css`
 
 type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
 
+/** `aria-busy` on the cart page around `anchor` (the page renders the part; the area owns the state). */
+function markBusy(anchor: HTMLElement, busy: boolean): void {
+  const page = anchor.closest('[part="cart"]');
+  if (busy) page?.setAttribute('aria-busy', 'true');
+  else page?.removeAttribute('aria-busy');
+}
+
 /** The area inside the summary's express slot; `anchor` is the slot's element in the shadow root. */
 export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
   const { t } = useT();
@@ -94,6 +101,9 @@ export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
   useEffect(() => {
     for (const warning of setup.warnings) console.warn(warning);
   }, [setup]);
+
+  // Once a provider approved, the whole cart is busy and says so, until the page goes to the next step.
+  useEffect(() => markBusy(anchor, processing), [anchor, processing]);
 
   const report = useCallback(
     (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {

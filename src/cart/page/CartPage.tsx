@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
-import { cartStatusAtom, expressProcessingAtom, loadCartAtom } from '../../state/index.js';
+import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Notification } from '../../ui/Notification.js';
@@ -50,9 +50,6 @@ export function CartPage() {
   const { t } = useT();
   const status = useAtomValue(cartStatusAtom);
   const loadCart = useSetAtom(loadCartAtom);
-  // An approved express payment: the page is busy (and says so) until it goes to the next step; the
-  // express area shows the overlay.
-  const processing = useAtomValue(expressProcessingAtom);
 
   if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
   if (status.status === 'failed') {
@@ -77,7 +74,7 @@ export function CartPage() {
     );
   }
   return (
-    <div part="cart" aria-busy={processing || undefined}>
+    <div part="cart">
       <CartTitle />
       <InitialErrorNotice />
       <ChangeNoticesSlot />

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { EXPRESS_PROVIDERS } from '../../domain/express-providers.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { whenNearOrIdle } from '../../ui/when-near-or-idle.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -16,7 +15,8 @@ export function ExpressCheckoutSlot() {
   const { payments } = useFragmentConfig();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [Area, setArea] = useState<Area | null>(null);
-  const configured = EXPRESS_PROVIDERS.some((provider) => payments?.[provider] != null);
+  // The chunk reads which providers fit; without any entry there is nothing to load.
+  const configured = payments !== null && Object.keys(payments).length > 0;
 
   useEffect(() => {
     if (!configured || !anchor) return undefined;
