@@ -42,6 +42,11 @@ console.log(
   `  target at most ${kb(INITIAL_BUDGET)}: ${sizes.initialGzip <= INITIAL_BUDGET ? 'met' : 'MISSED'}`,
 );
 for (const chunk of sizes.lazy) console.log(`  lazy chunk ${chunk.file}: ${kb(chunk.gzip)}`);
+const payments = sizes.lazy.find(({ file }) => file.startsWith('shop-cart.ExpressCheckoutArea-'));
+console.log(
+  `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
+    (payments ? kb(payments.gzip) : 'not built'),
+);
 for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
   try {
     console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
@@ -58,7 +63,14 @@ const floor = await esbuild.build({
 });
 const cart = seedCart('JS_DE', { items: 25 });
 const rows = cartRows(cart.items).length;
-const data = JSON.stringify({ props: { cart } });
+// With every express payment provider configured: their code and scripts must wait for the page to be
+// idle, so mounting makes no request for them (the script URLs are not served here: a request would show).
+const expressPayments = {
+  stripe: { publishableKey: 'pk_test_bench', scriptUrl: '/bench/no-stripe.js' },
+  paypal: { clientId: 'bench', sdkBaseUrl: '/bench/no-paypal.js' },
+  amazonPay: { publicKeyId: 'BENCH', scriptUrl: '/bench/no-amazon-pay.js' },
+};
+const data = JSON.stringify({ props: { cart, ...(process.env.BENCH_NO_PAYMENTS ? {} : { payments: expressPayments }) } });
 const { url, server } = await startStaticServer('.', {
   '/bench/floor.js': floor.outputFiles?.[0]?.text ?? '',
 });
@@ -114,7 +126,7 @@ try {
     `ratio: ${ratio.toFixed(2)} (target at most ${RATIO_BUDGET}: ${ratio <= RATIO_BUDGET ? 'met' : 'MISSED'})`,
   );
   console.log(
-    `requests while mounting with the cart in the start-up data (API, chunks, anything): ${requestsWhileMounting.length}` +
+    `requests while mounting with the cart and every payment provider in the start-up data (API, chunks, provider scripts, anything): ${requestsWhileMounting.length}` +
       (requestsWhileMounting.length ? ` [${[...new Set(requestsWhileMounting)].join(', ')}]` : ''),
   );
 

@@ -78,8 +78,8 @@ function markBusy(anchor: HTMLElement, busy: boolean): void {
   else page?.removeAttribute('aria-busy');
 }
 
-/** The area inside the summary's express slot; `anchor` is the slot's element in the shadow root. */
-export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
+/** The area inside the summary's express slot, in the element's shadow root. */
+export function ExpressCheckoutArea() {
   const { t } = useT();
   const store = useStore();
   const config = requireConfig(useAtomValue(fragmentConfigAtom));
@@ -89,7 +89,9 @@ export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
   const flow = useAtomValue(expressFlowAtom);
   const processing = useAtomValue(expressProcessingAtom);
   const publishAvailability = useSetAtom(expressAvailabilityAtom);
-  const host = useMemo(() => hostOf(anchor), [anchor]);
+  // The area's own element: the host of its shadow root gets the providers' containers.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const host = useMemo(() => (anchor ? hostOf(anchor) : null), [anchor]);
   const setup = useMemo(
     () => readPaymentsConfig(config.payments, { tenant: config.tenant, nextStepUrl: config.nextStepUrl }),
     [config],
@@ -103,7 +105,9 @@ export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
   }, [setup]);
 
   // Once a provider approved, the whole cart is busy and says so, until the page goes to the next step.
-  useEffect(() => markBusy(anchor, processing), [anchor, processing]);
+  useEffect(() => {
+    if (anchor) markBusy(anchor, processing);
+  }, [anchor, processing]);
 
   const report = useCallback(
     (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {
@@ -154,19 +158,19 @@ export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [published, setup, publishAvailability]);
 
-  if (!host) return null;
   const disabled = busy || flowActive;
-  const common = { host, starter, disabled, report };
+  // The providers' containers go into the host's light DOM: nothing to render before it is known.
+  const common = host ? { host, starter, disabled, report } : null;
   const failureShows = flow.phase === 'failed' && flow.message !== null;
   return (
-    <div css={area} data-express-area="">
+    <div css={area} data-express-area="" ref={setAnchor}>
       {anyShown && (
         <h3 id="express-checkout-heading" tabIndex={-1}>
           {t('summary.express')}
         </h3>
       )}
       <div data-buttons="" role="group" aria-labelledby={anyShown ? 'express-checkout-heading' : undefined}>
-        {setup.stripe && (
+        {common && setup.stripe && (
           <StripeWalletButton
             {...common}
             config={setup.stripe}
@@ -175,8 +179,10 @@ export function ExpressCheckoutArea({ anchor }: { anchor: HTMLElement }) {
             returnUrl={setup.returnUrl}
           />
         )}
-        {setup.paypal && <PaypalButton {...common} config={setup.paypal} shown={shown.paypal} />}
-        {setup.amazonPay && <AmazonPayButton {...common} config={setup.amazonPay} shown={shown.amazonPay} />}
+        {common && setup.paypal && <PaypalButton {...common} config={setup.paypal} shown={shown.paypal} />}
+        {common && setup.amazonPay && (
+          <AmazonPayButton {...common} config={setup.amazonPay} shown={shown.amazonPay} />
+        )}
       </div>
       {failureShows && flow.message && (
         <Notification variant="error">

@@ -127,9 +127,9 @@ describe('express payments: fault matrix', () => {
         page = await ExpressPage.open(cart, { payments: STAND_IN_PAYMENTS });
         await page.buttonsShown(ALL);
         await armFaultOn(row.path, fault);
-        const navigated = page.nextLoad();
+        const navigated = outcome === 'goes-on' ? page.nextLoad() : null;
         page.button(row.provider)!.click();
-        if (outcome === 'goes-on') {
+        if (navigated) {
           await navigated;
           expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
           return;

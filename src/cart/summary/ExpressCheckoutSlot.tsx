@@ -1,9 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { whenNearOrIdle } from '../../ui/when-near-or-idle.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
-
-type Area = ComponentType<{ anchor: HTMLElement }>;
 
 /**
  * The express checkout area's place in the summary, the target of the sticky bar's scroll button
@@ -13,15 +11,17 @@ type Area = ComponentType<{ anchor: HTMLElement }>;
  */
 export function ExpressCheckoutSlot() {
   const { payments } = useFragmentConfig();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [Area, setArea] = useState<Area | null>(null);
+  // A ref, not state: a state update while the cart commits would run every effect of the page before
+  // its first paint.
+  const anchor = useRef<HTMLDivElement>(null);
+  const [Area, setArea] = useState<ComponentType | null>(null);
   // The chunk reads which providers fit; without any entry there is nothing to load.
   const configured = payments !== null && Object.keys(payments).length > 0;
 
   useEffect(() => {
-    if (!configured || !anchor) return undefined;
+    if (!configured || !anchor.current) return undefined;
     let live = true;
-    const cancel = whenNearOrIdle(anchor, () => {
+    const cancel = whenNearOrIdle(anchor.current, () => {
       // A chunk that does not come leaves the area empty: the next step works as before.
       loadChunk(() => import('../../payments/ExpressCheckoutArea.js')).then(
         (module) => live && setArea(() => module.ExpressCheckoutArea),
@@ -32,11 +32,11 @@ export function ExpressCheckoutSlot() {
       live = false;
       cancel();
     };
-  }, [configured, anchor]);
+  }, [configured]);
 
   return (
-    <div ref={setAnchor} data-express-checkout="" part="express-checkout">
-      {Area && anchor && <Area anchor={anchor} />}
+    <div ref={anchor} data-express-checkout="" part="express-checkout">
+      {Area && <Area />}
     </div>
   );
 }
