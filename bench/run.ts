@@ -70,7 +70,9 @@ const expressPayments = {
   paypal: { clientId: 'bench', sdkBaseUrl: '/bench/no-paypal.js' },
   amazonPay: { publicKeyId: 'BENCH', scriptUrl: '/bench/no-amazon-pay.js' },
 };
-const data = JSON.stringify({ props: { cart, ...(process.env.BENCH_NO_PAYMENTS ? {} : { payments: expressPayments }) } });
+const data = JSON.stringify({
+  props: { cart, ...(process.env.BENCH_NO_PAYMENTS ? {} : { payments: expressPayments }) },
+});
 const { url, server } = await startStaticServer('.', {
   '/bench/floor.js': floor.outputFiles?.[0]?.text ?? '',
 });

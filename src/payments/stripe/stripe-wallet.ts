@@ -1,7 +1,7 @@
 // Wallet cards (Apple Pay, Google Pay) through Stripe's Express Checkout Element: Stripe.js loaded with
 // care, then handed to the official loader; an Elements group for the cart's total (minor units, lower-case
 // currency, manual capture, card only) and the element with 48 px buttons asking for e-mail and billing
-// address (spec point 9).
+// address (spec point 9), and the phone number the server's validation wants.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type {
   AvailablePaymentMethods,
@@ -58,6 +58,8 @@ export async function loadStripeWallet(
     buttonHeight: EXPRESS_PAYMENT.buttonHeight,
     emailRequired: true,
     billingAddressRequired: true,
+    // The server's validation of the personal information wants a phone number too.
+    phoneNumberRequired: true,
     // The wallets only: PayPal and Amazon Pay have buttons of their own.
     paymentMethods: {
       applePay: 'auto',
