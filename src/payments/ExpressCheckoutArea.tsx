@@ -5,6 +5,7 @@ import { css } from '@emotion/react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  EXPRESS_PROVIDERS,
   availabilityQuery,
   offersExpressPayments,
   type ExpressPaymentType,
@@ -20,11 +21,11 @@ import {
   expressProcessingAtom,
   fragmentConfigAtom,
   requireConfig,
-  type ExpressAvailability,
 } from '../state/index.js';
 import { Notification } from '../ui/Notification.js';
 import { themeVar } from '../ui/theme.js';
 import { AmazonPayButton } from './amazon-pay/AmazonPayButton.js';
+import { availabilityView } from './area/availability-view.js';
 import { createFlowStarter } from './area/express-flow.js';
 import { readPaymentsConfig } from './area/payments-config.js';
 import { ProcessingOverlay } from './area/ProcessingOverlay.js';
@@ -136,27 +137,12 @@ export function ExpressCheckoutArea() {
   const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
 
   // Published for tracking: what each configured type's availability is, and why it is not offered.
-  const published = JSON.stringify({ statuses, checks, walletTypes });
+  const configured = EXPRESS_PROVIDERS.filter((provider) => setup[provider] !== null);
+  const view = availabilityView({ configured, statuses, checks, walletTypes });
+  const published = JSON.stringify(view);
   useEffect(() => {
-    const view: Partial<Record<ExpressPaymentType, ExpressAvailability>> = {};
-    const entry = (type: ExpressPaymentType, provider: ExpressProvider): ExpressAvailability => {
-      const status = statuses[provider];
-      if (status?.state === 'unavailable') return { status: 'done', available: false, reason: status.reason };
-      const check = checks[type];
-      if (!check) return { status: 'notstarted', available: false };
-      if (check.status !== 'done') return { status: check.status, available: check.available };
-      if (check.failed) return { status: 'done', available: false, reason: 'check-failed' };
-      return check.available
-        ? { status: 'done', available: true }
-        : { status: 'done', available: false, reason: 'server' };
-    };
-    if (setup.stripe) for (const type of walletTypes) view[type] = entry(type, 'stripe');
-    if (setup.paypal) view.paypalExpress = entry('paypalExpress', 'paypal');
-    if (setup.amazonPay) view.amazonPayExpress = entry('amazonPayExpress', 'amazonPay');
-    publishAvailability(view);
-    // `published` describes statuses, checks and walletTypes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [published, setup, publishAvailability]);
+    publishAvailability(JSON.parse(published) as typeof view);
+  }, [published, publishAvailability]);
 
   const disabled = busy || flowActive;
   // The providers' containers go into the host's light DOM: nothing to render before it is known.

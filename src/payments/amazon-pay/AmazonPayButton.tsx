@@ -51,17 +51,20 @@ export function AmazonPayButton({
               publicKeyId: session.publicKeyId ?? config.publicKeyId,
             },
           });
-          await flow.finish(null, { navigate: false });
+          flow.finish(null, { navigate: false });
         } catch (error) {
           flow.fail(error, 'provider');
         }
       })();
     };
 
-    Promise.all([
-      fetchAmazonMerchant(client, controller.signal),
-      loadAmazonPay(config, host.nonce || undefined),
-    ])
+    // The merchant comes from the server: its call failing is a failed check, not a failed script.
+    let reason: 'script' | 'check-failed' = 'script';
+    const merchant = fetchAmazonMerchant(client, controller.signal).catch((error: unknown) => {
+      reason = 'check-failed';
+      throw error;
+    });
+    Promise.all([merchant, loadAmazonPay(config, host.nonce || undefined)])
       .then(([merchant, amazonPay]) => {
         if (!live) return;
         const button = amazonPay.renderButton(
@@ -72,7 +75,7 @@ export function AmazonPayButton({
         latest.current.report('amazonPay', { state: 'ready' });
       })
       .catch(() => {
-        if (live) latest.current.report('amazonPay', { state: 'unavailable', reason: 'script' });
+        if (live) latest.current.report('amazonPay', { state: 'unavailable', reason });
       });
     return () => {
       live = false;

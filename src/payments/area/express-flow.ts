@@ -50,6 +50,23 @@ export type FlowStep = 'session' | 'validation' | 'provider' | 'order';
 
 const AMOUNT_MISMATCH_KEY = 'AMOUNT_MISMATCH';
 
+/**
+ * How long the flow's next call waits for the flow-started event, so that the server sees them in order;
+ * a slow event never holds the shopper up longer.
+ */
+export const EVENT_WAIT_MS = 1000;
+
+/** Resolves when `promise` settles or `ms` passed, whichever is first. */
+function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** The failure behind an error of a step. */
 export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
   if (error instanceof ExpressFlowError) return error.failure;
@@ -83,7 +100,7 @@ export interface ExpressFlow {
    * Keeps the personal information, sends the flow-finished event and goes to the next step (unless the
    * provider itself leaves the page: `navigate: false`).
    */
-  finish(info: PersonalInformation | null, options?: { navigate?: boolean }): Promise<void>;
+  finish(info: PersonalInformation | null, options?: { navigate?: boolean }): void;
   /** Ends the flow on the cart with what the failure shows (nothing for a cancel). */
   fail(error: unknown, step: FlowStep): void;
   cancel(): void;
@@ -124,7 +141,10 @@ export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
       // The overlay's text is in the lazy part of the catalogue: there by the time the provider approves.
       void store.get(messageLoaderAtom)?.load('payment.processing');
       // Events are the shop's statistics: a failed one never stops the shopper.
-      const started = postExpressFlowEvent(client, 'started', event).catch(() => undefined);
+      const started = atMost(
+        postExpressFlowEvent(client, 'started', event).catch(() => undefined),
+        EVENT_WAIT_MS,
+      );
 
       const end = (failure: ExpressFailure, error: unknown) => {
         if (!isCurrent()) return;
@@ -176,11 +196,12 @@ export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
             return session;
           }),
         run: step,
-        async finish(info, { navigate = true } = {}) {
+        finish(info, { navigate = true } = {}) {
           if (!isCurrent()) return;
           if (info) storePersonalInfo(info);
           store.set(expressFlowAtom, (state) => ({ ...state, phase: 'finished' }));
-          await postExpressFlowEvent(client, 'finished', event).catch(() => undefined);
+          // Sent with keepalive: it arrives although the page leaves at once.
+          void postExpressFlowEvent(client, 'finished', event).catch(() => undefined);
           if (navigate) window.location.assign(nextUrl);
         },
         fail(error, name) {

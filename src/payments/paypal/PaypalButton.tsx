@@ -83,7 +83,7 @@ export function PaypalButton({
               current.approve();
               const info = await current.run('order', () => fetchPaypalOrder(current.client, data.orderID));
               await current.validate(info);
-              await current.finish(info);
+              current.finish(info);
             } catch (error) {
               current.fail(error, 'order');
             }

@@ -59,7 +59,7 @@ export async function payWithWallet(
       }),
     );
     if (result.error) throw new ExpressFlowError({ kind: 'provider' });
-    await flow.finish(info);
+    flow.finish(info);
   } catch (error) {
     event.paymentFailed({ reason: 'fail' });
     flow.fail(error, 'provider');
