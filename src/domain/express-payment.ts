@@ -2,6 +2,7 @@
 // provider each belongs to, when the area offers them, what amount a provider is given, and which message
 // a failed flow shows.
 import { parseErrorCode } from './error-codes.js';
+import { messageKeyForError, type ErrorMessageKey } from './errors.js';
 import type { ExpressProvider } from './express-providers.js';
 import { toMinorUnits } from './money.js';
 import type { PaymentType } from './payment.js';
@@ -97,27 +98,21 @@ export type ExpressFailure =
   | { kind: 'network' }
   | { kind: 'provider' };
 
+/** The server codes whose own message a failed express flow shows (spec point 8). */
+const CODES_WITH_OWN_MESSAGE: readonly number[] = [100, 103, 104, 606, 800, 1200];
+
 /** The catalogue keys of what a failed express flow shows (spec point 8). */
 export type ExpressFailureMessageKey =
-  | 'errors.expressShippingInvalidCountry'
-  | 'errors.shippingInvalidCountry'
-  | 'errors.shippingInvalidZipCode'
-  | 'errors.inputValidation'
+  | ErrorMessageKey
   | 'errors.missingFields'
-  | 'payment.errors.invalidType'
-  | 'payment.errors.purchaseFailed'
   | 'payment.errors.sessionFailed'
   | 'payment.errors.connection'
   | 'payment.errors.paypalExpress'
   | 'payment.errors.express';
 
-const CODE_KEYS: Readonly<Record<number, ExpressFailureMessageKey>> = {
-  100: 'errors.expressShippingInvalidCountry',
-  103: 'errors.shippingInvalidCountry',
-  104: 'errors.shippingInvalidZipCode',
-  606: 'errors.inputValidation',
-  800: 'payment.errors.invalidType',
-  1200: 'payment.errors.purchaseFailed',
+const ownCode = (code: number | undefined): number | null => {
+  const parsed = parseErrorCode(code);
+  return parsed !== null && CODES_WITH_OWN_MESSAGE.includes(parsed) ? parsed : null;
 };
 
 /**
@@ -140,9 +135,8 @@ export function expressFailureMessageKey(
       return 'payment.errors.connection';
     case 'session':
     case 'server': {
-      const code = parseErrorCode(failure.code);
-      const byCode = code === null ? undefined : CODE_KEYS[code];
-      if (byCode) return byCode;
+      const code = ownCode(failure.code);
+      if (code !== null) return messageKeyForError(code);
       if (failure.kind === 'session') return 'payment.errors.sessionFailed';
       break;
     }
@@ -156,9 +150,6 @@ export function expressFailureMessageKey(
 export function isExpectedExpressFailure(failure: ExpressFailure): boolean {
   if (failure.kind === 'cancelled' || failure.kind === 'missingFields' || failure.kind === 'amountMismatch')
     return true;
-  if (failure.kind === 'session' || failure.kind === 'server') {
-    const code = parseErrorCode(failure.code);
-    return code !== null && code in CODE_KEYS;
-  }
+  if (failure.kind === 'session' || failure.kind === 'server') return ownCode(failure.code) !== null;
   return failure.kind === 'network';
 }
