@@ -3,15 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** What src/domain/ may not import: React and UI libraries, and the rest of the project. */
-const domainImportRules = (up) => [
-  {
-    group: ['react', 'react-dom', 'react/*', '@emotion/*', 'jotai', 'jotai/*', 'i18next', 'react-i18next'],
-    message: 'src/domain/ is pure: no React, no UI.',
-  },
-  { group: [`${up}*`, `!${up}domain/*`], message: 'src/domain/ imports nothing else of the project.' },
-];
-
+// Which part of the project may import which is checked by dependency-cruiser (.dependency-cruiser.cjs).
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
   js.configs.recommended,
@@ -27,29 +19,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/elements/**', '**/demo/**'],
-              message: 'Nothing in src/ imports elements/ or demo/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: domainImportRules('../') }] },
-  },
-  {
-    // The API types beside the rules may use the types the rules derive from their lists (PACKAGING_TYPES...).
-    files: ['src/domain/types/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: domainImportRules('../../') }] },
+    // CommonJS config files (.dependency-cruiser.cjs).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['src/events/**/*.ts'],

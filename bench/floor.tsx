@@ -1,6 +1,8 @@
 // The floor of the mount benchmark: plain React rendering the same rows with the same markup as the cart
-// (tile, image link, title, type, participants, appointment, quantity, buttons, price, summary) into a plain
-// div, without the custom element wrapper, Emotion, i18next or jotai; texts are written in directly.
+// (tile, image link, title, type, participants, appointment, quantity text, brand voucher, services list,
+// motif, quantity, packaging options, links, buttons, price, shipping section, summary, sticky bar) into a
+// plain div, without the custom element wrapper, Emotion, i18next or jotai; texts are written in directly.
+// Its radio buttons are controlled, as any React app that lets shoppers choose would have them.
 import { createRoot } from 'react-dom/client';
 import {
   cartRows,
@@ -9,6 +11,7 @@ import {
   participantsDisplay,
   pricePerTicket,
   productKind,
+  quantityUnit,
   type Cart,
   type CartItem,
 } from '../src/domain/index.js';
@@ -39,9 +42,17 @@ function FloorTile({ item, isTicket, id }: { item: CartItem; isTicket: boolean; 
           </p>
         )}
         {item.appointment && <p>Datum: {formatDate(item.appointment.date)}</p>}
-        {isTicket ? (
-          <p data-muted>Ticket</p>
-        ) : (
+        {quantityUnit(item) && <p data-muted>{isTicket ? '1 Ticket' : `${item.quantity} Gutscheine`}</p>}
+        {quantityUnit(item) === 'vouchers' && <p data-muted>Gutschein von JS Erlebnisse</p>}
+        {(item.product.services ?? []).length > 0 && (
+          <ul aria-label="Enthaltene Leistungen">
+            {item.product.services?.map((service, n) => (
+              <li key={n}>{service}</li>
+            ))}
+          </ul>
+        )}
+        {item.selectedPackaging?.variantTitle && <p>Motiv: {item.selectedPackaging.variantTitle}</p>}
+        {isTicket ? null : (
           <div data-quantity>
             <label htmlFor={`${id}-q`} id={`${id}-l`}>
               Anzahl
@@ -53,6 +64,37 @@ function FloorTile({ item, isTicket, id }: { item: CartItem; isTicket: boolean; 
             </select>
           </div>
         )}
+        {item.availablePackagingOptions.length > 1 ? (
+          <div>
+            <p id={`${id}-p`}>Verpackung</p>
+            <div role="radiogroup" aria-labelledby={`${id}-p ${id}-t`}>
+              {item.availablePackagingOptions.map((option) => (
+                <label key={option.type}>
+                  <input
+                    type="radio"
+                    name={`${id}-p`}
+                    value={option.type}
+                    checked={option.type === item.selectedPackaging?.type}
+                    onChange={() => undefined}
+                  />
+                  <span>{option.title}</span> <span>{formatMoney(option.price.gross)}</span>
+                </label>
+              ))}
+            </div>
+            {item.selectedPackaging?.hasMultipleVariants && (
+              <button type="button" id={`${id}-v`} aria-labelledby={`${id}-v ${id}-t`}>
+                Motiv wählen
+              </button>
+            )}
+          </div>
+        ) : (
+          <p>Verpackung: {item.availablePackagingOptions[0]?.title}</p>
+        )}
+        <div>
+          <button type="button" id={`${id}-s`} aria-labelledby={`${id}-s ${id}-t`} aria-haspopup="dialog">
+            Leistungen
+          </button>
+        </div>
         <button type="button" id={`${id}-m`} aria-labelledby={`${id}-m ${id}-t`}>
           Auf den Merkzettel
         </button>
@@ -88,6 +130,24 @@ function FloorCart({ cart }: { cart: Cart }) {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="floor-shipping">
+        <h2 id="floor-shipping">Versandart</h2>
+        <div role="radiogroup" aria-labelledby="floor-shipping">
+          {cart.availableShippingMethods.map((method) => (
+            <label key={method.method}>
+              <input
+                type="radio"
+                name="floor-shipping"
+                value={method.method}
+                checked={method.method === cart.shipping?.method}
+                onChange={() => undefined}
+              />
+              <span>{method.title}</span> <span>{method.price && formatMoney(method.price)}</span>{' '}
+              <span>{method.subtitle}</span>
+            </label>
+          ))}
+        </div>
+      </section>
       <aside>
         <h2>Zusammenfassung</h2>
         <dl>
@@ -96,6 +156,13 @@ function FloorCart({ cart }: { cart: Cart }) {
         </dl>
         <button type="button">Weiter zu den Bestelldaten</button>
       </aside>
+      <div role="region" aria-label="Bestellübersicht">
+        <p>
+          <span>Gesamtpreis</span> <strong>{formatMoney(cart.total.gross)}</strong>
+        </p>
+        <button type="button">Mit 1-Klick bezahlen</button>
+        <button type="button">Weiter zu den Bestelldaten</button>
+      </div>
     </div>
   );
 }

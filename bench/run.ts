@@ -2,15 +2,16 @@
 // 25-item cart in headless Chromium beside a plain-React floor (as a ratio), and whether 200 mount/remove
 // cycles leave listeners, channels or timers behind. Figures, not pass/fail.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import puppeteer from 'puppeteer-core';
-import { seedCart } from '../demo/server/seeds.js';
 import { CHROME_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from '../scripts/esbuild-options.mjs';
-import { cartRows } from '../src/domain/index.js';
+import * as v from 'valibot';
+import { CartSchema } from '../src/api/schemas/cart-schema.js';
+import { cartRows, type Cart } from '../src/domain/index.js';
 import { bundleSizes, kb } from './sizes.js';
 import { startStaticServer } from './static-server.js';
 
@@ -61,7 +62,12 @@ const floor = await esbuild.build({
   write: false,
   minify: true,
 });
-const cart = seedCart('JS_DE', { items: 25 });
+// The reference API's 'large' seed (25 items of every kind), as GET /api/cart answers it after
+// POST /api/test/reset { "seed": "large" }; kept here because nothing imports demo/. Checked against the
+// cart schema, so a fixture the cart no longer reads fails here instead of measuring an error screen.
+const raw: unknown = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8'));
+v.parse(CartSchema, raw);
+const cart = raw as Cart;
 const rows = cartRows(cart.items).length;
 // With every express payment provider configured: their code and scripts must wait for the page to be
 // idle, so mounting makes no request for them (the script URLs are not served here: a request would show).

@@ -41,6 +41,9 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @csspart empty - The empty cart.
  * @csspart error-screen - The fragment error screen after a rendering error.
  * @csspart snackbar - The snackbar region (fixed to the bottom of the viewport).
+ * @csspart shipping - The shipping method section below the items.
+ * @csspart sticky-bar - The bottom bar on narrow screens (total, to express checkout, next step).
+ * @csspart sticky-next-step - The sticky bar's button to the next checkout step.
  *
  * @cssprop [--shop-cart-color-brand=#a3123a] - Brand colour of buttons, links and focus rings.
  * @cssprop [--shop-cart-color-brand-contrast=#ffffff] - Text on the brand colour.

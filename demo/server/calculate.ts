@@ -15,7 +15,7 @@ import {
 import type { AppliedVoucher, Cart, CartItem } from '../../src/domain/index.js';
 import { availableShippingMethods, effectiveShippingMethod } from './shipping.js';
 import type { CartState, StoredItem } from './state.js';
-import { SHIPPING_PRICE_CENTS, currencyOf } from './tenants.js';
+import { SHIPPING_PRICE_CENTS, SHIPPING_SUBTITLES, SHIPPING_TITLES, currencyOf } from './tenants.js';
 
 /** The campaign name the automatic friends discount carries. */
 export const FRIENDS_CAMPAIGN = 'FRIENDS';
@@ -34,6 +34,7 @@ function baseItem(stored: StoredItem, currency: string): CartItem {
   if (stored.experienceId) item.experienceId = stored.experienceId;
   if (stored.appointment) item.appointment = stored.appointment;
   if (stored.selectedPackaging) item.selectedPackaging = stored.selectedPackaging;
+  if (stored.additionalServices) item.additionalServices = stored.additionalServices;
   return item;
 }
 
@@ -116,7 +117,12 @@ export function calculateCart(state: CartState): Cart {
     items,
     total: { gross: money(beforeVouchers - deductedCents) },
     packagingTotal: { gross: money(packagingCents) },
-    availableShippingMethods: availableShippingMethods(state).map((m) => ({ method: m })),
+    availableShippingMethods: availableShippingMethods(state).map((m) => ({
+      method: m,
+      title: SHIPPING_TITLES[m],
+      subtitle: SHIPPING_SUBTITLES[m],
+      price: money(SHIPPING_PRICE_CENTS[m]),
+    })),
     totalDiscount: money(discountCents),
     vouchers,
   };

@@ -19,6 +19,10 @@ export interface ProductTemplate {
   locationCount?: number;
   /** Name of the placeholder picture under demo/img/. */
   image: string;
+  /** What the product includes (the services list on the tile). */
+  services?: string[];
+  /** The motif its gift packaging starts with. */
+  preSelectedWrappingVariantId?: string;
 }
 
 const experience = (
@@ -44,6 +48,8 @@ export const DEFAULT_PRODUCTS: readonly ProductTemplate[] = [
     rating: { value: 4.7, count: 312 },
     locationCount: 14,
     image: 'cooking',
+    services: ['Kochkurs mit Profikoch (ca. 4 Stunden)', 'Drei-Gänge-Menü mit Getränken', 'Rezeptheft'],
+    preSelectedWrappingVariantId: 'box-love',
   }),
   experience({
     productId: '10077',
@@ -58,6 +64,7 @@ export const DEFAULT_PRODUCTS: readonly ProductTemplate[] = [
     rating: { value: 4.9, count: 2048 },
     locationCount: 31,
     image: 'skydive',
+    services: ['Tandemsprung aus 4.000 m', 'Einweisung durch Tandemmaster'],
   }),
   experience({
     productId: '20931',
@@ -200,6 +207,10 @@ export function productFrom(template: ProductTemplate, currency: string): Produc
     product.discountBadgeName = 'Code: FRIENDS | -10% ab dem 2. Gutschein';
   }
   if (template.rating) product.rating = template.rating;
+  if (template.services) product.services = [...template.services];
+  if (template.preSelectedWrappingVariantId) {
+    product.preSelectedWrappingVariantId = template.preSelectedWrappingVariantId;
+  }
   if (template.locationCount !== undefined) product.locationCount = template.locationCount;
   return product;
 }

@@ -1,5 +1,5 @@
 // Errors with a server error code of spec point 8: the HTTP status each gets and the answer body.
-import { KNOWN_ERROR_CODES } from '../../src/domain/index.js';
+import { KNOWN_ERROR_CODES } from '../../src/domain/errors.js';
 import { ApiError } from './http.js';
 
 /** The HTTP status of a server error code: 5xx for the generic and technical ones, else 4xx. */

@@ -1,6 +1,7 @@
 /** The faults the test endpoints and the `x-fault` header can inject into a call. */
 export const FAULT_KINDS = [
   'slow',
+  'hold',
   '500',
   'not-json',
   'drop',

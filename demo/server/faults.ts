@@ -67,32 +67,38 @@ export function armFault(visitor: VisitorState, armed: ArmedFault): void {
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The start of an answer that never comes whole. */
+const BROKEN_BODY = '{"cartId":';
+
 /**
- * Breaks an answer off after its headers and the first bytes: the client knows the server answered but
- * never gets the answer, and (unlike a connection closed before any answer) does not retry the call.
+ * Breaks an answer off after its head and the first bytes of its body: the client knows the server
+ * answered but never gets the answer. Chromium silently retries a request whose reused keep-alive
+ * connection closes before any byte of an answer (a bare close looked like a slow success after a few
+ * retries), but never one whose answer had begun: the client sees a response whose body fails to read.
  */
 export function breakAnswer(res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
-  res.write('{"cartId":', () => res.socket?.destroy());
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(BROKEN_BODY.length + 100),
+    'cache-control': 'no-store',
+  });
+  res.write(BROKEN_BODY, () => res.destroy());
 }
 
 /**
- * Answers the call as the fault says. Returns `false` when the call must go on normally ('slow', 'late'
- * and 'lost-answer', which the caller applies around the call), `true` when the fault answered.
+ * Answers the call as the fault says. Returns `false` when the call must go on normally ('slow', 'hold',
+ * 'late' and 'lost-answer', which the caller applies around the call), `true` when the fault answered.
  */
-export function answerWithFault(
-  fault: Fault,
-  req: IncomingMessage,
-  res: ServerResponse,
-  appointmentIds: string[] = [],
-): boolean {
+export function answerWithFault(fault: Fault, res: ServerResponse, appointmentIds: string[] = []): boolean {
   switch (fault.fault) {
     case 'slow':
+    case 'hold':
     case 'late':
     case 'lost-answer':
       return false;
     case 'drop':
-      req.socket.destroy();
+      // The connection drops mid-answer and the call was not carried out.
+      breakAnswer(res);
       return true;
     case '500':
       sendJson(res, 500, { code: 500, key: 'INJECTED_FAULT', message: 'Injected server error.' });

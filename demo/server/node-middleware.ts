@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
 import { takeCannedAnswer } from './canned-answers.js';
 import { answerWithFault, breakAnswer, delay, takeFault } from './faults.js';
+import { holdCall, type HeldCall } from './holds.js';
 import { ApiError, parseJsonBody, readBodyText, sendError, sendJson } from './http.js';
 import { Router } from './router.js';
 import type { RequestContext } from './router.js';
@@ -49,6 +50,7 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       visitor.requests.push(record);
       if (visitor.requests.length > MAX_RECORDED) visitor.requests.shift();
     }
+    let held: HeldCall | undefined;
     try {
       const { route, params } = router.find(method, path);
       const rawBody = method === 'GET' ? '' : await readBodyText(req);
@@ -58,12 +60,16 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
 
       const fault = isTestPath(path) ? undefined : takeFault(visitor, req, path, url.searchParams);
       const appointmentIds = visitor.cart.items.flatMap((item) => item.appointment?.appointmentId ?? []);
-      if (fault && answerWithFault(fault, req, res, appointmentIds)) return;
+      if (fault && answerWithFault(fault, res, appointmentIds)) return;
       // 'late': the call reaches the cart only after the delay (calls overtake each other on the way).
       if (fault?.fault === 'late') await delay(fault.delayMs);
+      if (fault?.fault === 'hold') held = holdCall(visitor, path);
+      // 'slow' and 'hold': the call is carried out at once and answers late (also when it fails).
+      const answerLate = () =>
+        held ? held.released : fault?.fault === 'slow' ? delay(fault.delayMs) : Promise.resolve();
       const canned = isTestPath(path) ? undefined : takeCannedAnswer(visitor, path);
       if (canned) {
-        if (fault?.fault === 'slow') await delay(fault.delayMs);
+        await answerLate();
         sendJson(res, canned.status, canned.body);
         return;
       }
@@ -82,12 +88,11 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       try {
         answer = await route.handler(context);
       } catch (error) {
-        if (!(error instanceof ApiError) || fault?.fault !== 'slow') throw error;
-        // A slow call that fails still answers late.
-        await delay(fault.delayMs);
+        if (!(error instanceof ApiError)) throw error;
+        await answerLate();
         throw error;
       }
-      if (fault?.fault === 'slow') await delay(fault.delayMs);
+      await answerLate();
       // 'lost-answer': carried out, but the answer breaks off, as when the client gave up waiting.
       if (fault?.fault === 'lost-answer') {
         breakAnswer(res);
@@ -101,6 +106,8 @@ export function createApiMiddleware(options: ApiMiddlewareOptions = {}) {
       }
       console.error('[demo api]', error);
       sendJson(res, 500, { code: 500, key: 'INTERNAL', message: 'Unexpected server error.' });
+    } finally {
+      held?.answered();
     }
   };
 }

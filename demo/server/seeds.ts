@@ -25,6 +25,7 @@ interface ItemSpec {
   quantity?: number;
   appointment?: Appointment;
   packaging?: 'Pdf' | 'Envelope' | 'GiftBox';
+  additionalServices?: { title: string }[];
 }
 
 function defaultSpecs(): ItemSpec[] {
@@ -32,7 +33,11 @@ function defaultSpecs(): ItemSpec[] {
   if (!cooking || !skydive || !dinner || !box || !voucher || !wrap) throw new Error('catalogue incomplete');
   return [
     { template: cooking, packaging: 'GiftBox' },
-    { template: skydive, packaging: 'Envelope' },
+    {
+      template: skydive,
+      packaging: 'Envelope',
+      additionalServices: [{ title: 'Video vom Sprung' }, { title: 'Fotopaket' }],
+    },
     {
       template: dinner,
       quantity: 2,
@@ -59,6 +64,12 @@ function specsFor(seed: SeedName): ItemSpec[] {
       return itemCountSpecs(25);
     case 'hostile':
       return [{ template: HOSTILE_PRODUCT, packaging: 'Pdf' }, ...defaultSpecs().slice(1, 3)];
+    case 'letters':
+      // Only letters: the cart offers standard and express (express only on German tenants).
+      return [
+        { template: DEFAULT_PRODUCTS[1] ?? extraProduct(1), packaging: 'Envelope' },
+        { template: DEFAULT_PRODUCTS[4] ?? extraProduct(4), packaging: 'Envelope' },
+      ];
     case 'taken-appointment':
       return [
         {
@@ -69,6 +80,8 @@ function specsFor(seed: SeedName): ItemSpec[] {
             location: 'München',
           },
         },
+        // Reservable: only the taken appointment fails, so only its tile is marked.
+        defaultSpecs()[2] ?? { template: extraProduct(2) },
         { template: DEFAULT_PRODUCTS[1] ?? extraProduct(1), packaging: 'Pdf' },
       ];
     default:
@@ -101,9 +114,11 @@ function buildItem(spec: ItemSpec, number: number, tenant: Tenant): StoredItem {
     quantity: spec.quantity ?? 1,
     availablePackagingOptions: options,
   };
-  if (chosen) item.selectedPackaging = selectPackaging(chosen);
+  if (chosen) item.selectedPackaging = selectPackaging(chosen, product.preSelectedWrappingVariantId);
   if (product.productType === 'experience') item.experienceId = `exp-${product.productId}`;
   if (spec.appointment) item.appointment = { ...spec.appointment };
+  if (spec.additionalServices)
+    item.additionalServices = spec.additionalServices.map((extra) => ({ ...extra }));
   return item;
 }
 

@@ -24,6 +24,7 @@ export interface StoredItem {
   appointment?: Appointment;
   availablePackagingOptions: PackagingOption[];
   selectedPackaging?: SelectedPackaging;
+  additionalServices?: { title: string }[];
 }
 
 /** A discount code applied to the cart (one at a time). */
@@ -81,7 +82,7 @@ export interface CannedAnswer {
   remaining: number;
 }
 
-export type SeedName = 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment';
+export type SeedName = 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment' | 'letters';
 export const SEED_NAMES: readonly SeedName[] = [
   'default',
   'empty',
@@ -89,6 +90,7 @@ export const SEED_NAMES: readonly SeedName[] = [
   'large',
   'hostile',
   'taken-appointment',
+  'letters',
 ];
 
 export interface CartState {

@@ -30,6 +30,15 @@ export const SHIPPING_TITLES: Readonly<Record<ShippingMethodId, string>> = {
   box_express: 'Expressversand (Paket)',
 };
 
+/** What the shop says below each method's title: how it comes. */
+export const SHIPPING_SUBTITLES: Readonly<Record<ShippingMethodId, string>> = {
+  online: 'Per E-Mail zum Selbstausdrucken',
+  standard: 'Als Brief mit dem Briefdienst',
+  box_standard: 'Als Paket mit dem Paketdienst',
+  express: 'Als Brief, Zustellung am nächsten Werktag',
+  box_express: 'Als Paket, Zustellung am nächsten Werktag',
+};
+
 /** The greeting-card box price in minor units (7,90 EUR; 7,90 CHF for MD_CH). */
 export function giftBoxCents(tenant: Tenant): number {
   return toMinorUnits(greetingCardBoxPrice(tenant).amount);

@@ -13,7 +13,7 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   query?: Record<string, string | number>;
-  /** The call outlives the page (events sent right before it leaves). */
+  /** The request outlives the page (event posts sent just before navigating away). */
   keepalive?: boolean;
 }
 
@@ -51,12 +51,12 @@ export async function requestJson<TSchema extends v.GenericSchema>(
       method,
       signal,
       credentials: 'include',
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,4 @@
-export { ApiError, isAbortError, type ApiFailure } from './api-error.js';
+export { ApiError } from './api-error.js';
 export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
 export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
 export { setPaybackNumber } from './loyalty-calls.js';
@@ -9,6 +9,10 @@ export { describeIssues } from './schemas/describe-issues.js';
 export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
 export { openList, readTolerantly, withoutNullMembers } from './schemas/tolerant.js';
 export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js';
+export { postCartEvent, type CartEventName } from './event-calls.js';
+export { setItemPackaging, type ItemPackagingChoice } from './packaging-calls.js';
+export { setShippingMethod } from './shipping-calls.js';
+export { isAbortError } from './api-error.js';
 export {
   createPaymentSession,
   fetchAmazonMerchant,

@@ -25,7 +25,7 @@ const STYLES = `
 `;
 
 /** Fills `{{count}}` in a catalogue text. */
-export const fillCount = (text: string, count: number): string => text.replaceAll('{{count}}', String(count));
+const fillCount = (text: string, count: number): string => text.replaceAll('{{count}}', String(count));
 
 /**
  * A number from an atom, shown as `<span part="count">` with a visually hidden label such as

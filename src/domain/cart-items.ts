@@ -1,5 +1,5 @@
 import { moneyFromMinorUnits, toMinorUnits } from './money.js';
-import { isTicket } from './product-kind.js';
+import { isTicket, productKind } from './product-kind.js';
 import type { Cart, CartItem, Money, Product } from './types/index.js';
 
 /** The number of cart items: the sum of all quantities. */
@@ -51,4 +51,16 @@ export function participantsDisplay(
 export function pricePerTicket(item: Pick<CartItem, 'total' | 'quantity'>): Money {
   const { amount, currencyCode } = item.total.gross;
   return moneyFromMinorUnits(Math.round(toMinorUnits(amount) / Math.max(1, item.quantity)), currencyCode);
+}
+
+/** How the quantity of an item reads: tickets for appointments, vouchers for experiences and value vouchers. */
+export function quantityUnit(item: Pick<CartItem, 'appointment' | 'product'>): 'tickets' | 'vouchers' | null {
+  if (isTicket(item)) return 'tickets';
+  const kind = productKind(item.product.productType);
+  return kind === 'experience' || kind === 'value_voucher' ? 'vouchers' : null;
+}
+
+/** True when the item is sent as a voucher of the shop's brand (experiences and value vouchers, no tickets). */
+export function isBrandVoucher(item: Pick<CartItem, 'appointment' | 'product'>): boolean {
+  return quantityUnit(item) === 'vouchers';
 }

@@ -69,17 +69,28 @@ export function deliveryTermFor(
   cart: Pick<Cart, 'items' | 'shipping'>,
   terms: readonly DeliveryTerm[],
 ): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
-  const method = selectedShippingMethod(cart);
-  const types = packagingTypes(cart.items);
+  return deliveryTermForMethod(cart.items, selectedShippingMethod(cart), terms);
+}
+
+/**
+ * The delivery term the items would have with a shipping method: the rule of `deliveryTermFor`, for each
+ * method the shipping section offers.
+ */
+export function deliveryTermForMethod(
+  items: readonly CartItem[],
+  method: ShippingMethodId | undefined,
+  terms: readonly DeliveryTerm[],
+): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
+  const types = packagingTypes(items);
   if (method === 'online') return IMMEDIATE_DELIVERY;
-  if (types.length > 0 && types.length === cart.items.length && types.every((type) => type === 'Pdf')) {
+  if (types.length > 0 && types.length === items.length && types.every((type) => type === 'Pdf')) {
     return IMMEDIATE_DELIVERY;
   }
   if (!method) return undefined;
-  if (shippingKind(method) === 'Standard' && onlyLettersOfVouchers(cart.items)) {
+  if (shippingKind(method) === 'Standard' && onlyLettersOfVouchers(items)) {
     return findTerm(terms, 'Envelope', 'standard');
   }
-  const dominant = dominantPackaging(cart.items);
+  const dominant = dominantPackaging(items);
   return dominant ? findTerm(terms, dominant, method) : undefined;
 }
 

@@ -43,3 +43,7 @@ export const FIELD_HINT_KEYS = {
 
 /** The keys of the field hints. */
 export type FieldHintKey = (typeof FIELD_HINT_KEYS)[keyof typeof FIELD_HINT_KEYS];
+
+/** The generic loading label and the retry button, used by sections that load on demand. */
+export const LOADING_KEY = 'ui.loading';
+export const RETRY_KEY = 'cart.retry';

@@ -1,10 +1,10 @@
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
+const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 /** The default currency of the shop, used when a sum of no amounts needs a currency. */
-export const DEFAULT_CURRENCY = 'EUR';
+const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.
@@ -112,4 +112,17 @@ export function formatDate(iso: string): string {
 export function formatTime(iso: string): string {
   const date = parseInstant(iso);
   return date ? timeFormat.format(date) : '';
+}
+
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
+export function isoDay(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? isoDateFormat.format(date) : '';
 }

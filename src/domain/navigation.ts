@@ -63,3 +63,18 @@ export function safeSrcset(srcset: string | undefined): string | undefined {
   const addresses = srcset.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
   return addresses.every((address) => address !== '' && isImageUrl(address)) ? srcset : undefined;
 }
+
+/**
+ * The page to book a further ticket for the same experience and day:
+ * availabilities/{productId}/{experienceId}?selectedDate={YYYY-MM-DD}. `undefined` without experience or
+ * appointment date.
+ */
+export function additionalTicketUrl(
+  productId: string,
+  experienceId: string | undefined,
+  selectedDate: string,
+): string | undefined {
+  if (!experienceId || !selectedDate) return undefined;
+  const query = new URLSearchParams({ selectedDate }).toString();
+  return `/availabilities/${encodeURIComponent(productId)}/${encodeURIComponent(experienceId)}?${query}`;
+}

@@ -1,7 +1,7 @@
 import type { Tenant } from './tenant.js';
 
 /** The two-letter order id prefixes of spec point 3, per tenant. */
-export const ORDER_ID_PREFIXES: Readonly<Record<Tenant, string>> = {
+const ORDER_ID_PREFIXES: Readonly<Record<Tenant, string>> = {
   JS_DE: 'JD',
   JS_AT: 'JA',
   JS_NOW_DE: 'ND',

@@ -1,6 +1,7 @@
-import type { CartItem, PackagingOption } from './types/index.js';
+import type { CartItem, Money, PackagingOption, TenantConfig } from './types/index.js';
 import { toMinorUnits } from './money.js';
 import { isKnownValue, type OpenValue } from './open-values.js';
+import { giftWrapperSize, greetingCardBoxPrice } from './shop-constants.js';
 
 /** The packaging types of spec point 3. */
 export const PACKAGING_TYPES = ['GiftBox', 'Included', 'Envelope', 'Pdf'] as const;
@@ -11,7 +12,7 @@ export type PackagingType = (typeof PACKAGING_TYPES)[number];
 export const isPackagingType = (type: unknown): type is PackagingType => isKnownValue(PACKAGING_TYPES, type);
 
 /** Packaging kinds that count as free or included when they cost nothing. */
-export const FREE_OR_INCLUDED_PACKAGING: readonly PackagingType[] = ['GiftBox', 'Envelope', 'Included'];
+const FREE_OR_INCLUDED_PACKAGING: readonly PackagingType[] = ['GiftBox', 'Envelope', 'Included'];
 
 /**
  * How a packaging's price reads: 'included' for included packaging, 'free' at 0, else 'price'. A type
@@ -25,11 +26,16 @@ export function packagingPriceKind(
   return free && isKnownValue(FREE_OR_INCLUDED_PACKAGING, option.type) ? 'free' : 'price';
 }
 
+/** A packaging option of a type this version knows. */
+export type KnownPackagingOption = PackagingOption & { type: PackagingType };
+
 /** The packaging options offered for an item: those of a type this version knows. */
 export function offeredPackagingOptions(
   item: Pick<CartItem, 'availablePackagingOptions'>,
-): PackagingOption[] {
-  return item.availablePackagingOptions.filter((option) => isPackagingType(option.type));
+): KnownPackagingOption[] {
+  return item.availablePackagingOptions.filter((option): option is KnownPackagingOption =>
+    isPackagingType(option.type),
+  );
 }
 
 /** The packaging method named in tracking: Envelope, Pdf or GiftBox (included packaging is a box). */
@@ -43,4 +49,38 @@ export function trackingPackagingMethod(type: PackagingType): 'Envelope' | 'Pdf'
  */
 export function trackingPackagingType(type: OpenValue<PackagingType>): string {
   return type === 'GiftBox' ? 'gift_box' : type.toLowerCase();
+}
+
+/**
+ * The variant sent with a packaging choice: for an option with several motifs the motif already chosen
+ * for that option, else the product's pre-selected wrapping variant; none for options with one motif.
+ */
+export function packagingVariantToSend(
+  option: Pick<PackagingOption, 'type' | 'hasMultipleVariants'>,
+  item: Pick<CartItem, 'selectedPackaging' | 'product'>,
+): string | undefined {
+  if (!option.hasMultipleVariants) return undefined;
+  const selected = item.selectedPackaging;
+  if (selected?.type === option.type && selected.variantId) return selected.variantId;
+  return item.product.preSelectedWrappingVariantId;
+}
+
+/** The facts printed with the gift box: the wrapper size and the price of a box with greeting card. */
+export interface GiftBoxFacts {
+  wrapperSize: string;
+  greetingCardBoxPrice: Money;
+}
+
+/**
+ * The gift-box facts of spec point 9, from the tenant configuration where the host gives them, else the
+ * brand's defaults (16,2 x 16,2 x 1,7 cm or 1,6 cm; 7,90 € or 7,90 CHF on MD_CH).
+ */
+export function giftBoxFacts(
+  tenant: string,
+  config: Pick<TenantConfig, 'giftWrapperSize' | 'boxWithGreetingCardPrice'> | null | undefined,
+): GiftBoxFacts {
+  return {
+    wrapperSize: config?.giftWrapperSize ?? giftWrapperSize(tenant),
+    greetingCardBoxPrice: config?.boxWithGreetingCardPrice ?? greetingCardBoxPrice(tenant),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Address, PersonalInformation } from './types/index.js';
 
 /** The address fields every address needs. */
-export const REQUIRED_ADDRESS_FIELDS = [
+const REQUIRED_ADDRESS_FIELDS = [
   'firstName',
   'lastName',
   'streetName',

@@ -17,7 +17,7 @@ export function experiencesCount(tenant: string): number {
 }
 
 /** Gift wrapper sizes per brand, as printed. */
-export const GIFT_WRAPPER_SIZES: Readonly<Record<ShortBrand, string>> = {
+const GIFT_WRAPPER_SIZES: Readonly<Record<ShortBrand, string>> = {
   JS: '16,2 x 16,2 x 1,7 cm',
   MD: '16,2 x 16,2 x 1,6 cm',
 };

@@ -32,7 +32,7 @@ const TENANT_FACTS: Record<Tenant, TenantFacts> = {
 };
 
 /** Tax factors per country: DE (and the test tenants) 1.19, AT 1.2, CH 1.077. */
-export const TAX_FACTORS: Readonly<Record<TenantCountry, number>> = { DE: 1.19, AT: 1.2, CH: 1.077 };
+const TAX_FACTORS: Readonly<Record<TenantCountry, number>> = { DE: 1.19, AT: 1.2, CH: 1.077 };
 
 /** True when `x` is one of the eight tenants. */
 export function isTenant(x: unknown): x is Tenant {

@@ -39,7 +39,7 @@ export function showsLeftover(cart: Pick<Cart, 'vouchers' | 'leftoverTotal'>, mo
 }
 
 /** The path of the brand's voucher redemption page below its web address (spec point 2). */
-export const REDEMPTION_PATH = '/einloesen';
+const REDEMPTION_PATH = '/einloesen';
 
 /**
  * The brand's voucher redemption page: shown as the tenant's URL label plus `/einloesen`, linking to the

@@ -19,7 +19,7 @@ export class WishlistFullError extends Error {
 }
 
 /** True when no other product fits on the wishlist. */
-export function isWishlistFull(ids: readonly string[]): boolean {
+function isWishlistFull(ids: readonly string[]): boolean {
   return ids.length >= WISHLIST_MAX;
 }
 

@@ -33,7 +33,7 @@ export function addressesShopper(text: string): boolean {
 }
 
 /** The same messages with `transform` applied to every text. */
-export function mapTexts(messages: Messages, transform: (text: string) => string): Messages {
+function mapTexts(messages: Messages, transform: (text: string) => string): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,

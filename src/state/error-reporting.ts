@@ -12,7 +12,7 @@ export const errorReporterAtom = atom<ErrorReporter | null>(null);
  * situation: answers that do not fit the contract, and server errors. Business codes (a rejected discount,
  * an expired voucher) and lost connections are expected and not reported.
  */
-export function isUnexpectedFailure(error: unknown): boolean {
+function isUnexpectedFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   const { failure } = error;
   if (failure.kind === 'invalid-answer') return true;

@@ -1,7 +1,38 @@
-export * from './storage-keys.js';
-export * from './cookies.js';
-export * from './web-storage.js';
-export * from './search-analytics.js';
-export * from './wishlist-storage.js';
-export * from './cart-storage.js';
-export * from './checkout-session.js';
+export { COOKIES, LOCAL_KEYS, SESSION_KEYS } from './storage-keys.js';
+export { cookieString, readCookie, removeCookie, writeCookie } from './cookies.js';
+export {
+  isQuotaError,
+  readJson,
+  readString,
+  removeKey,
+  storageFor,
+  writeJson,
+  writeString,
+} from './web-storage.js';
+export {
+  addSearchAnalyticsEntry,
+  readSearchAnalytics,
+  type SearchAnalyticsEntry,
+} from './search-analytics.js';
+export {
+  clearAccountWishlist,
+  readAccountWishlist,
+  readAnonymousWishlist,
+  writeAnonymousWishlist,
+} from './wishlist-storage.js';
+export {
+  clearCheckoutSession,
+  clearDiscountCookies,
+  clearPersonalInfo,
+  readCartItemCount,
+  readLastSeenProducts,
+  rememberLastSeenProducts,
+  storeCartItemCount,
+} from './cart-storage.js';
+export {
+  type CheckoutSession,
+  readCheckoutSession,
+  readPersonalInfo,
+  storeCheckoutSession,
+  storePersonalInfo,
+} from './checkout-session.js';

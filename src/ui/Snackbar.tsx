@@ -20,6 +20,8 @@ export interface SnackbarProps {
   /** `null`: closed. The live region stays in the page so that opening it is announced. */
   message: SnackbarMessage | null;
   position?: SnackbarPosition;
+  /** Extra room below a bottom snackbar, in px: what a bar fixed to the bottom takes (the sticky bar). */
+  bottomOffset?: number;
   closeLabel: string;
   onClose: () => void;
 }
@@ -62,12 +64,19 @@ const region = (position: SnackbarPosition) => css`
  * and promo. It sits in a live region that is always present: errors are announced at once (alert),
  * the rest politely (status). The close button, or Escape while focus is inside, closes it.
  */
-export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: SnackbarProps) {
+export function Snackbar({
+  message,
+  position = 'bottom',
+  bottomOffset = 0,
+  closeLabel,
+  onClose,
+}: SnackbarProps) {
   const isError = message?.variant === 'error';
 
   return (
     <div
       css={region(position)}
+      style={position === 'bottom' && bottomOffset > 0 ? { bottom: 16 + bottomOffset } : undefined}
       part="snackbar"
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}

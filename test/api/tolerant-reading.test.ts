@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { CartSchema, TenantConfigSchema, withoutNullMembers } from '../../src/api/index.js';
 import { parseErrorBody } from '../../src/api/error-body-schema.js';
-import { javaStyleCart, spelledCart } from '../fixtures/spelled-carts.js';
+import { javaStyleCart, spelledCart } from '../helpers/spelled-carts.js';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { emptyCart, item, product, threeItemCart } from '../fixtures/carts.js';
+import { emptyCart, item, product, threeItemCart } from '../helpers/carts.js';
 import {
   $,
   $$,
@@ -11,7 +11,8 @@ import {
   textOf,
   waitForTiles,
 } from '../helpers/cart-fixture.js';
-import { armFault, resetCart } from '../helpers/reference-api.js';
+import { armFault, releaseHeld, resetCart } from '../helpers/reference-api.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 const tile = (element: Element, itemId: string) => $$(element, `[data-item-id="${itemId}"]`);
 
@@ -60,7 +61,7 @@ describe('the cart page as a shopper sees it', () => {
       expect(textOf(ticket.querySelector('[data-appointment]')))
         .to.contain('05.03.2027')
         .and.contain('18:30 Uhr');
-      expect(ticket.querySelector('select'), 'tickets have no quantity dropdown').to.equal(null);
+      expectAbsent(ticket.querySelector('select'), 'tickets have no quantity dropdown');
       expect(textOf(ticket.querySelector('[data-price]'))).to.contain(euro(59.5));
     }
   });
@@ -112,7 +113,7 @@ describe('the cart page as a shopper sees it', () => {
     const element = mountShopCart({ data: { props: { cart } } });
     await waitForTiles(element, 4);
     expect(textOf(tile(element, 'i-range')[0]?.querySelector('h3'))).to.equal(cart.items[0]!.product.title);
-    expect(element.shadowRoot?.querySelector('h3 img')).to.equal(null);
+    expectAbsent($(element, 'h3 img'), 'no image from the title');
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
   });
 
@@ -155,15 +156,14 @@ describe('the cart page as a shopper sees it', () => {
   });
 
   it('announces loading and passes axe while the cart loads', async () => {
-    await fetch('/api/test/fault', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/cart', fault: 'slow', delayMs: 1000 }),
-    });
+    await resetCart();
+    await armFault('/api/cart', 'hold');
     const element = mountShopCart({ data: {} });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(textOf($(element, '[role="status"]'))).to.equal('Dein Warenkorb wird geladen …');
+    const status = () => textOf($(element, '[role="status"]'));
+    await waitUntil(() => status() !== '', 'loading status');
+    expect(status()).to.equal('Dein Warenkorb wird geladen …');
     await expect(element).to.be.accessible();
+    await releaseHeld('/api/cart');
     await waitForTiles(element);
   });
 

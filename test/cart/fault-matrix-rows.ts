@@ -79,6 +79,9 @@ function itemRow(
 }
 
 const discountSection = (element: Element) => section(element, 'discount');
+/** The default seed ships box_standard; its express counterpart. */
+const expressRadio = (element: Element) =>
+  $<HTMLInputElement>(element, '[part="shipping"] [data-shipping-option="box_express"] input');
 const submitIn = (part: HTMLElement) => part.querySelector<HTMLButtonElement>('button[type="submit"]');
 
 async function enterCode(element: Element, code: string) {
@@ -194,6 +197,28 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     done: (server) => server.payback?.number === '1234567890',
     toldWhenAnswerLost: false,
     failureShows: { field: '[data-section="loyalty"] [data-field-message="error"]' },
+    faultedCallChangesCart: true,
+  },
+  itemRow({
+    name: 'set-item-packaging',
+    path: '/api/cart/set-item-packaging',
+    // The cooking class, packed as a gift box: the shopper picks the PDF.
+    item: (cart) => plainItem(cart),
+    act: (element, item) =>
+      tilesOf(element, item)[0]
+        ?.querySelector<HTMLInputElement>('[data-packaging-option="Pdf"] input')
+        ?.click(),
+    done: (server, item) => server.items.find((i) => i.id === item.id)?.selectedPackaging?.type === 'Pdf',
+    failureShows: 'item',
+  }),
+  {
+    // A change of the whole cart: no tile is busy, the next step waits; a failure is told in the section.
+    name: 'set-shipping-method',
+    path: '/api/cart/set-shipping-method',
+    act: (element) => expressRadio(element)?.click(),
+    repeat: (element) => expressRadio(element)?.click(),
+    done: (server) => server.shipping?.method === 'box_express',
+    failureShows: { field: '[part="shipping"] [data-shipping-error]' },
     faultedCallChangesCart: true,
   },
 ];

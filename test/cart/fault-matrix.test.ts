@@ -16,15 +16,15 @@ import {
 import { differenceFromServer, shownCart, waitUntilSettled } from '../helpers/page-vs-server.js';
 import {
   armFaults,
-  recordedRequests,
+  callsTo,
+  releaseHeld,
   resetCart,
   serverCart,
+  startupDataFor,
   type FaultPlanStep,
 } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { CART_CALL_ROWS, plainItem, type CartCallRow } from './fault-matrix-rows.js';
-
-const SLOW_MS = 300;
 
 interface FaultColumn {
   name: string;
@@ -58,15 +58,15 @@ const COLUMNS: FaultColumn[] = [
   },
   {
     name: 'dropped connection',
-    // Chromium silently retries a request whose connection closed before any answer: drop each retry too.
-    plan: (path) => [{ path, fault: 'drop', times: 20 }],
+    plan: (path) => [{ path, fault: 'drop' }],
     outcome: 'fails',
     message: 'Keine Verbindung zum Server',
   },
-  { name: 'slow', plan: (path) => [{ path, fault: 'slow', delayMs: SLOW_MS }], outcome: 'succeeds' },
+  // A slow answer: held until the test has checked the waiting state, the repeat and the overtaking change.
+  { name: 'slow', plan: (path) => [{ path, fault: 'hold' }], outcome: 'succeeds' },
   {
     name: 'overtaken',
-    plan: (path) => [{ path, fault: 'slow', delayMs: SLOW_MS }],
+    plan: (path) => [{ path, fault: 'hold' }],
     outcome: 'succeeds',
     overtaken: true,
   },
@@ -100,7 +100,6 @@ function told(element: Element, row: CartCallRow, cart: Cart): string {
 }
 const nextStepDisabled = (element: Element) =>
   $<HTMLButtonElement>(element, '[part="next-step"]')?.disabled === true;
-const callsTo = async (path: string) => (await recordedRequests()).filter((r) => r.path === path);
 
 /** The cart versions the page shows, in order, as it announces them. */
 function recordShownVersions() {
@@ -115,12 +114,8 @@ function recordShownVersions() {
 async function setUp(row: CartCallRow, column: FaultColumn) {
   await resetCart({ seed: 'default', ...row.visitor });
   await row.prepare?.();
-  const query = 'includeCart=true&newDesign=true&itemLayout=current';
-  const startup = (await (await fetch(`/api/test/startup-data?${query}`)).json()) as {
-    tenant: string;
-    props: { cart: Cart };
-  };
-  const { cart } = startup.props;
+  const startup = await startupDataFor({ includeCart: true, newDesign: true, itemLayout: 'current' });
+  const cart = startup.props.cart as Cart;
   const element = mountShopCart({ attributes: { tenant: startup.tenant, locale: 'de' }, data: startup });
   await waitUntil(() => $$(element, '[part="item"]').length > 0, 'tiles');
   await armFaults(column.plan(row.path));
@@ -171,6 +166,7 @@ describe('fault matrix: every cart-changing call × every fault', () => {
             if (item) expect(tileOf(element, item)?.getAttribute('aria-busy'), 'item busy').to.equal('true');
             row.repeat(element, cart);
             const other = column.overtaken ? await overtake(element, row, cart) : undefined;
+            await releaseHeld(row.path);
             await waitUntilSettled(element);
             const server = await serverCart();
             expect(row.done(server, cart), 'carried out').to.equal(true);

@@ -6,7 +6,7 @@ import type { Cart, CartItem } from '../../src/domain/index.js';
 import { $, $$, choose, mountShopCart, removeMounted, textOf } from '../helpers/cart-fixture.js';
 import { waitUntilSettled } from '../helpers/page-vs-server.js';
 import { armFault, resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { CART_CALL_ROWS } from './fault-matrix-rows.js';
 
 const GENERIC = 'Bei der Eingabe ist ein Fehler aufgetreten';

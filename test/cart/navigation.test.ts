@@ -1,7 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { threeItemCart } from '../fixtures/carts.js';
+import { threeItemCart } from '../helpers/carts.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+
+/** The fixture cart without its appointment item: the next step opens without reserving first. */
+const cartWithoutTickets = () => {
+  const cart = threeItemCart();
+  return { ...cart, items: cart.items.filter((item) => !item.appointment) };
+};
 
 interface CartFrame {
   frame: HTMLIFrameElement;
@@ -16,7 +22,7 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   frame.title = 'Warenkorb';
   let loads = 0;
   frame.addEventListener('load', () => (loads += 1));
-  frame.src = `/test/fixtures/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
+  frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
   await waitUntil(() => loads === 1, 'frame loads');
   return {
@@ -33,7 +39,7 @@ describe('<shop-cart> navigation', () => {
   afterEach(() => page?.frame.remove());
 
   it('opens the configured next step by assignment', async () => {
-    page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl: '/next-step?from=cart' } });
+    page = await openCartPage({ props: { cart: cartWithoutTickets(), nextStepUrl: '/next-step?from=cart' } });
     await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
     nextStep(page)!.click();
     await waitUntil(() => page!.loads() === 2, 'navigates');
@@ -44,7 +50,7 @@ describe('<shop-cart> navigation', () => {
   it('never follows a javascript: URL and goes to /checkout instead', async () => {
     const marker = window as unknown as { hacked?: boolean };
     page = await openCartPage({
-      props: { cart: threeItemCart(), nextStepUrl: 'javascript:parent.hacked=true' },
+      props: { cart: cartWithoutTickets(), nextStepUrl: 'javascript:parent.hacked=true' },
     });
     await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
     nextStep(page)!.click();
@@ -55,7 +61,7 @@ describe('<shop-cart> navigation', () => {
 
   for (const nextStepUrl of ['//evil.example/phish', '/\\evil.example/phish', '/\t/evil.example/']) {
     it(`refuses ${JSON.stringify(nextStepUrl)}, which only looks relative, and goes to /checkout`, async () => {
-      page = await openCartPage({ props: { cart: threeItemCart(), nextStepUrl } });
+      page = await openCartPage({ props: { cart: cartWithoutTickets(), nextStepUrl } });
       await waitUntil(() => nextStep(page!), 'next-step button', { timeout: 5000 });
       nextStep(page)!.click();
       await waitUntil(() => page!.loads() === 2, 'navigates');

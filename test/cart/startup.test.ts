@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { mountCart } from '../../elements/shop-cart.js';
 import { $, mountShopCart, removeMounted, shadow, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { threeItemCart } from '../fixtures/carts.js';
+import { threeItemCart } from '../helpers/carts.js';
 
 /** Captures console.error calls while `run` goes on. */
 async function capturingErrors(run: () => Promise<void>): Promise<unknown[][]> {
@@ -28,7 +28,7 @@ async function expectStartupError(
     expect(event.detail.reason).to.equal(reason);
     expect(event.bubbles && event.composed).to.equal(true);
     expect(event.target).to.equal(element);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The event comes from an effect of the committed render: what it rendered is on the page now.
     expect(shadow(element).childElementCount, 'renders nothing').to.equal(0);
   });
   expect(errors).to.have.length(1);

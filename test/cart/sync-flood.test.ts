@@ -3,9 +3,10 @@
 // message dated in the future is ignored.
 import { expect, waitUntil } from '@open-wc/testing';
 import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
-import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { recordEvents } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { armFault, recordedRequests, releaseHeld, resetCart } from '../helpers/reference-api.js';
+import { trackPageFetches } from '../helpers/settle.js';
+import { recordEvents } from '../helpers/store.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const cartGets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
 
@@ -29,8 +30,9 @@ describe('floods of sync messages and cart events', () => {
 
   it('200 messages from the future and 200 newer versions on the channel cost two GET /api/cart', async () => {
     const { server, element } = await cartOneVersionBehind();
-    // The first refetch answers slowly, so that every message arrives while it is in flight.
-    await armFault('/api/cart', 'slow', { delayMs: 2500 });
+    // The first refetch is held until every message has arrived, so all of them come while it is in flight.
+    await armFault('/api/cart', 'hold');
+    const fetches = trackPageFetches();
     const otherTab = new BroadcastChannel('shop-cart-sync');
     const message = (i: number, sentAt: number) => ({
       cartId: server.cartId,
@@ -38,18 +40,30 @@ describe('floods of sync messages and cart events', () => {
       sentAt,
       tabId: 'another-tab',
     });
+    // Another channel of this page hears the messages as the cart's channel does.
+    const listener = new BroadcastChannel('shop-cart-sync');
+    let heard = 0;
+    listener.onmessage = () => (heard += 1);
     for (let i = 0; i < 200; i += 1) otherTab.postMessage(message(i, Date.now() + 60_000));
     for (let i = 0; i < 200; i += 1) otherTab.postMessage(message(i, Date.now()));
+    await waitUntil(() => heard === 400, 'the messages were delivered');
+    await waitUntil(async () => (await cartGets()) >= 1, 'the first refetch is in flight', { timeout: 5000 });
+    listener.close();
+    await releaseHeld('/api/cart');
     await waitUntil(() => $(element, '[data-notice="cart-synced"]'), 'the cart follows the other tab', {
       timeout: 8000,
     });
     await waitUntil(async () => (await cartGets()) >= 2, 'the waiting refetch went out', { timeout: 5000 });
+    // Every answer read: a third refetch would be under way by now.
+    await fetches.settled();
+    fetches.stop();
     expect(await cartGets()).to.equal(2);
     otherTab.close();
   });
 
   it('200 shop:cart-change events with growing versions cost one GET /api/cart', async () => {
     const { server } = await cartOneVersionBehind();
+    const fetches = trackPageFetches();
     for (let i = 0; i < 200; i += 1) {
       window.dispatchEvent(
         new CustomEvent('shop:cart-change', {
@@ -64,11 +78,15 @@ describe('floods of sync messages and cart events', () => {
     }
     // Events are dispatched synchronously: every refetch they asked for joined the first, not yet started.
     await waitUntil(async () => (await cartGets()) >= 1, 'the refetch went out', { timeout: 5000 });
+    // Every answer read: a second refetch would be under way by now.
+    await fetches.settled();
+    fetches.stop();
     expect(await cartGets()).to.equal(1);
   });
 
   it('ignores events with a version that is not a count', async () => {
     const { server } = await cartOneVersionBehind();
+    const fetches = trackPageFetches();
     for (const cartVersion of [Infinity, 1e21, server.cartVersion + 0.5]) {
       window.dispatchEvent(
         new CustomEvent('shop:cart-change', {
@@ -93,6 +111,8 @@ describe('floods of sync messages and cart events', () => {
       }),
     );
     await waitUntil(async () => (await cartGets()) >= 1, 'the valid event refetched', { timeout: 5000 });
+    await fetches.settled();
+    fetches.stop();
     expect(await cartGets()).to.equal(1);
   });
 });

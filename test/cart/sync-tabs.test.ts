@@ -4,8 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { $, choose, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
-import { recordEvents } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { recordEvents } from '../helpers/store.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 interface Change {
   cartVersion: number;

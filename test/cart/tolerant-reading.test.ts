@@ -4,7 +4,7 @@
 // without refuses the answer.
 import { expect, waitUntil } from '@open-wc/testing';
 import { cart as cartTexts } from '../../src/i18n/de/cart.js';
-import { javaStyleCart, spelledCart, SPELLINGS, type Spelling } from '../fixtures/spelled-carts.js';
+import { javaStyleCart, spelledCart, SPELLINGS, type Spelling } from '../helpers/spelled-carts.js';
 import {
   $,
   $$,
@@ -16,22 +16,12 @@ import {
   textOf,
   waitForTiles,
 } from '../helpers/cart-fixture.js';
-import { recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { armNextAnswer, recordedRequests, resetCart } from '../helpers/reference-api.js';
 
 type Json = Record<string, unknown>;
 
 /** The total of the fixture cart, as the summary shows it. */
 const FIXTURE_TOTAL = euro(347.7);
-
-/** The next call(s) of `path` answer `body` exactly as given (POST /api/test/next-answer). */
-async function nextAnswer(path: string, body: unknown, options: { status?: number; times?: number } = {}) {
-  const response = await fetch('/api/test/next-answer', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, body, ...options }),
-  });
-  if (!response.ok) throw new Error(`next-answer: HTTP ${response.status}`);
-}
 
 /** Collects console.warn calls until `stop()`. */
 function recordWarnings() {
@@ -69,7 +59,7 @@ async function shownFromStartup(spelling: Spelling) {
 
 async function shownFromAnswer(raw: unknown, tiles: number) {
   await resetCart({ seed: 'single' });
-  await nextAnswer('/api/cart', raw);
+  await armNextAnswer('/api/cart', raw);
   const element = mountShopCart({ data: {} });
   await waitForTiles(element, tiles);
   expect(await gets()).to.have.length(1);
@@ -251,7 +241,10 @@ describe('reporting values this version does not know', () => {
     await waitUntil(async () => (await envelopes(31)).length === 2, 'two reports', { timeout: 5000 });
 
     // The next answer carries the same two values again and one more.
-    await nextAnswer('/api/cart/set-item-quantity', withUnknowns(4, { selectedPaymentType: 'cryptoWallet' }));
+    await armNextAnswer(
+      '/api/cart/set-item-quantity',
+      withUnknowns(4, { selectedPaymentType: 'cryptoWallet' }),
+    );
     choose($$<HTMLSelectElement>(element, '[data-item-id="i-range"] select')[0]!, '3');
     await waitUntil(
       async () => mentioning(await envelopes(31), 'cryptoWallet').length === 1,
@@ -286,7 +279,7 @@ describe('answers the page cannot render', () => {
       const raw = spelledCart('full') as Json & { items: Json[] };
       spoil(raw);
       await resetCart({ seed: 'single' });
-      await nextAnswer('/api/cart', raw);
+      await armNextAnswer('/api/cart', raw);
       const element = mountShopCart({ data: {} });
       const retry = () => $$(element, 'button').find((button) => textOf(button) === cartTexts.retry);
       await waitUntil(retry, 'the retry button', { timeout: 5000 });

@@ -5,23 +5,22 @@ import {
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
 import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { armFault, recordedRequests } from '../helpers/reference-api.js';
-import { resetVisitor } from '../state/store-fixtures.js';
+import { armFault, recordedRequests, releaseHeld, resetCart, serverCart } from '../helpers/reference-api.js';
+import { expectAbsent } from '../helpers/assertions.js';
 import {
   clearBrowserStorage,
   cookiesBlocked,
   cookiesIgnoreWrites,
   cookiesUnavailable,
   restoreStorage,
-} from '../storage/storage-faults.js';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
+} from '../helpers/storage-faults.js';
 
 const moveButton = (element: Element, itemId: string) =>
   $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
 const snackbar = (element: Element) => $(element, '[part="snackbar"]')!;
 
 async function loadedCart(loggedIn = false, wishlist: string[] = []) {
-  const cart = await resetVisitor({ seed: 'default', loggedIn, wishlist });
+  const cart = await resetCart({ seed: 'default', loggedIn, wishlist });
   const element = mountShopCart({
     data: { props: { cart, customerEmailHash: loggedIn ? 'hash-of-mail' : null } },
   });
@@ -106,7 +105,8 @@ describe('moving a cart item to the wishlist', () => {
 
   it('marks the item busy while a slow server takes it, and a second click sends nothing more', async () => {
     const { element, item } = await loadedCart(true);
-    await armFault('/api/wishlist/add-products', 'slow', { delayMs: 400 });
+    // Held until the test has checked the waiting state and tried again.
+    await armFault('/api/wishlist/add-products', 'hold');
     const tile = () => $(element, `[data-item-id="${item.id}"]`);
     const nextStep = () => $<HTMLButtonElement>(element, '[part="next-step"]')!;
     moveButton(element, item.id).click();
@@ -118,12 +118,13 @@ describe('moving a cart item to the wishlist', () => {
     await expect(element).to.be.accessible();
     moveButton(element, item.id).click();
     tile()?.querySelector<HTMLButtonElement>('[data-action="remove"]')?.click();
+    await releaseHeld('/api/wishlist/add-products');
     await waitUntil(() => $(element, '[part="snackbar"] [data-variant="success"]'), 'success', {
       timeout: 5000,
     });
     const calls = (await recordedRequests()).filter((r) => r.method === 'POST');
     expect(calls.map((r) => r.path)).to.deep.equal(['/api/wishlist/add-products', '/api/cart/remove-item']);
-    expect($(element, '[role="alert"]'), 'no error beside the success').to.equal(null);
+    expectAbsent($(element, '[role="alert"]'), 'no error beside the success');
     expect(nextStep().disabled).to.equal(false);
   });
 

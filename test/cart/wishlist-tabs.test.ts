@@ -6,8 +6,9 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import '../../elements/shop-wishlist-counter.js';
 import { readAnonymousWishlist } from '../../src/storage/index.js';
 import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
-import { recordEvents, resetVisitor } from '../state/store-fixtures.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { resetCart } from '../helpers/reference-api.js';
+import { recordEvents } from '../helpers/store.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 async function inSecondPage<T>(expression: string): Promise<T> {
   const answer = await executeServerCommand<{ value: T }, { expression: string }>('second-page-evaluate', {
@@ -42,7 +43,7 @@ describe('wishlist across two tabs', () => {
   });
 
   it('every counter of both tabs follows a move in either tab, and no tab echoes the other', async () => {
-    const cart = await resetVisitor({ seed: 'default' });
+    const cart = await resetCart({ seed: 'default' });
     const [first, second] = cart.items.filter((item) => !item.appointment);
     if (!first || !second) throw new Error('seed needs two items without appointment');
     for (let i = 0; i < 2; i += 1) {

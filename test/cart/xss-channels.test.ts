@@ -9,10 +9,10 @@ import {
   type CartItem,
   type Product,
 } from '../../src/domain/index.js';
-import { item, product, threeItemCart } from '../fixtures/carts.js';
+import { item, product, threeItemCart } from '../helpers/carts.js';
 import { $, $$, choose, mountShopCart, removeMounted, shadow, textOf } from '../helpers/cart-fixture.js';
 import { waitUntilSettled } from '../helpers/page-vs-server.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { resetCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   injections,
   installXssProbe,
@@ -171,7 +171,10 @@ async function nextStepUrls(payloads: readonly XssPayload[]): Promise<Element> {
   try {
     for (const payload of payloads) {
       removeMounted();
-      element = mountShopCart({ data: { props: { cart: threeItemCart(), nextStepUrl: payload.value } } });
+      // Without appointments: the next step opens without a reservation first.
+      const cart = threeItemCart();
+      const withoutTickets = { ...cart, items: cart.items.filter((entry) => !entry.appointment) };
+      element = mountShopCart({ data: { props: { cart: withoutTickets, nextStepUrl: payload.value } } });
       await waitUntil(() => $(element!, '[part="next-step"]'), 'the next-step button', FAST);
       const before = destinations.length;
       $<HTMLButtonElement>(element, '[part="next-step"]')!.click();
@@ -201,8 +204,11 @@ interface StartupData {
  */
 async function moneySections(payloads: readonly XssPayload[]): Promise<Element> {
   await resetCart({ seed: 'default', loggedIn: true, mode: 'redemption' });
-  const response = await fetch('/api/test/startup-data?includeCart=true&newDesign=true&itemLayout=current');
-  const startup = (await response.json()) as StartupData;
+  const startup = (await startupDataFor({
+    includeCart: true,
+    newDesign: true,
+    itemLayout: 'current',
+  })) as unknown as StartupData;
   let element: Element | undefined;
   for (const payload of payloads) {
     removeMounted();
@@ -236,6 +242,119 @@ async function moneySections(payloads: readonly XssPayload[]): Promise<Element> 
         expect(summary).to.contain(shown);
       }
     }
+  }
+  return element!;
+}
+
+/** Answers `path` calls with `answer(payload)` instead of the server, while `run` goes through the payloads. */
+async function withAnswers<T>(path: string, answer: () => unknown, run: () => Promise<T>): Promise<T> {
+  const realFetch = window.fetch;
+  window.fetch = (input, init) =>
+    String(input).includes(path) ? Promise.resolve(Response.json(answer())) : realFetch(input, init);
+  try {
+    return await run();
+  } finally {
+    window.fetch = realFetch;
+  }
+}
+
+/** Each payload as title, caption and HTML body of the services modal (GET /api/product-details). */
+async function servicesModal(payloads: readonly XssPayload[]): Promise<Element> {
+  const element = await mountWithItems(threeItemCart());
+  let current: XssPayload | undefined;
+  const answer = () => ({
+    title: current?.value,
+    productInformation: { services: { caption: current?.value, body: current?.value } },
+  });
+  await withAnswers('/api/product-details/', answer, async () => {
+    for (const payload of payloads) {
+      current = payload;
+      $<HTMLButtonElement>(element, '[part="item"] [data-action="services"]')!.click();
+      const dialog = () => $(element, 'dialog[open]');
+      await waitUntil(() => dialog()?.querySelector('[data-services-body]'), `modal of ${payload.id}`, FAST);
+      const headline = textOf(dialog()?.querySelector('h2'));
+      expect(headline, `payload ${payload.id} as text`).to.equal(
+        payload.value.replace(/[ \t\n\r]+/g, ' ').trim(),
+      );
+      expect(injections(shadow(element)), `payload ${payload.id}`).to.deep.equal([]);
+      dialog()?.querySelector<HTMLButtonElement>('[data-modal-close]')?.click();
+      await waitUntil(() => !dialog(), 'closed', FAST);
+    }
+  });
+  return element;
+}
+
+/** All payloads as motifs (title, image, thumbnail) of the packaging variants modal. */
+async function variantsModal(payloads: readonly XssPayload[]): Promise<Element> {
+  const options = [
+    {
+      type: 'Pdf',
+      title: 'PDF',
+      price: { gross: { amount: 0, currencyCode: 'EUR' } },
+      hasMultipleVariants: false,
+    },
+    {
+      type: 'GiftBox',
+      title: 'Box',
+      price: { gross: { amount: 7.9, currencyCode: 'EUR' } },
+      hasMultipleVariants: true,
+    },
+  ] as const;
+  const element = await mountWithItems(
+    threeItemCart({
+      items: [
+        item({
+          id: 'i-wrapped',
+          availablePackagingOptions: [...options],
+          selectedPackaging: { ...options[1], variantId: '1', variantTitle: 'Sterne' },
+        }),
+      ],
+    }),
+  );
+  const variants = payloads.map((p) => ({
+    id: `${p.id}`,
+    title: p.value,
+    image: p.value,
+    thumbnail: p.value,
+  }));
+  await withAnswers(
+    '/api/packagings/variants/',
+    () => variants,
+    async () => {
+      $<HTMLButtonElement>(element, '[data-action="choose-motif"]')!.click();
+      await waitUntil(
+        () => $$(element, 'dialog[open] [data-variant-id]').length === payloads.length,
+        'motifs',
+        {
+          timeout: 5000,
+        },
+      );
+      const titles = $$(element, 'dialog[open] [data-variant-id]').map((button) => textOf(button));
+      expect(titles).to.deep.equal(payloads.map((p) => p.value.replace(/[ \t\n\r]+/g, ' ').trim()));
+    },
+  );
+  return element;
+}
+
+/** Payloads as the titles and subtitles of shipping methods, five to a cart (one per method id). */
+async function shippingMethods(payloads: readonly XssPayload[]): Promise<Element> {
+  const methods = ['online', 'standard', 'box_standard', 'express', 'box_express'] as const;
+  let element: Element | undefined;
+  for (let start = 0; start < payloads.length; start += methods.length) {
+    removeMounted();
+    const chunk = payloads.slice(start, start + methods.length);
+    const cart = threeItemCart({
+      availableShippingMethods: chunk.map((p, n) => ({
+        method: methods[n]!,
+        title: p.value,
+        subtitle: p.value,
+      })),
+    });
+    element = await mountWithItems(cart);
+    const shown = textOf($(element, '[part="shipping"]'));
+    for (const p of chunk)
+      expect(shown, `payload ${p.id} as text`).to.contain(p.value.replace(/[ \t\n\r]+/g, ' ').trim());
+    expect(injections(shadow(element)), `payloads from ${chunk[0]?.id}`).to.deep.equal([]);
   }
   return element!;
 }
@@ -314,6 +433,38 @@ const CHANNELS: XssChannel[] = [
       return element;
     },
   },
+  {
+    name: 'item options and extras (services list, additional services, packaging and motif titles)',
+    kinds: ALL,
+    show: itemChannel((p, base) => {
+      const option = {
+        title: p.value,
+        price: { gross: { amount: 1, currencyCode: 'EUR' } },
+        hasMultipleVariants: true,
+      };
+      return {
+        ...withProduct(base, { services: [p.value] }),
+        additionalServices: [{ title: p.value }],
+        availablePackagingOptions: [
+          { ...option, type: 'Envelope' },
+          { ...option, type: 'GiftBox' },
+        ],
+        selectedPackaging: { ...option, type: 'GiftBox', variantId: p.value, variantTitle: p.value },
+      };
+    }),
+  },
+  {
+    name: 'appointment ids of the additional-ticket link',
+    kinds: ALL,
+    show: itemChannel((p, base) => ({
+      ...base,
+      experienceId: p.value,
+      appointment: { appointmentId: p.value, date: '2027-03-12T17:30:00.000Z', location: p.value },
+    })),
+  },
+  { name: 'services modal (title, caption, HTML body)', kinds: ALL, show: servicesModal },
+  { name: 'packaging variants modal (motif titles and pictures)', kinds: ALL, show: variantsModal },
+  { name: 'shipping method titles and subtitles', kinds: ALL, show: shippingMethods },
   { name: 'error answers of the server', kinds: ALL, show: serverErrors },
   { name: '?error= of the page', kinds: ALL, show: errorParameters },
   { name: 'nextStepUrl', kinds: ALL, show: nextStepUrls },

@@ -16,7 +16,7 @@ import {
   quantityAfterTicketRemoval,
   walletExpressReady,
 } from '../../src/domain/index.js';
-import { item, product } from './fixtures.js';
+import { item, product } from '../helpers/rule-items.js';
 
 describe('cart items', () => {
   it('counts the sum of quantities', () => {

@@ -6,7 +6,7 @@ import {
   deliveryTermText,
   dominantPackaging,
 } from '../../src/domain/index.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 const term = (packagingType: PackagingType, shippingMethod: ShippingMethodId): DeliveryTerm => ({
   text: `${packagingType} ${shippingMethod}`,

@@ -11,7 +11,7 @@ import {
   normaliseDiscountCode,
   validateDiscountCode,
 } from '../../src/domain/index.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 describe('discount codes', () => {
   it('normalises to trimmed upper case', () => {

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
+import { clearsDiscountCookies } from '../../src/domain/index.js';
 import {
   KNOWN_ERROR_CODES,
-  clearsDiscountCookies,
   isDiscountError,
   isVoucherError,
   messageKeyForApiError,
   messageKeyForError,
-} from '../../src/domain/index.js';
+} from '../../src/domain/errors.js';
 
 describe('error codes', () => {
   it('maps the generic codes and unknown codes to the generic key', () => {

@@ -6,7 +6,7 @@ import {
   productKind,
   trackingVariant,
 } from '../../src/domain/index.js';
-import { item, product } from './fixtures.js';
+import { item, product } from '../helpers/rule-items.js';
 
 const appointment = (ids: { appointmentId?: string; locationId?: string; reservationId?: string }) => ({
   date: '2025-06-01T10:00:00Z',

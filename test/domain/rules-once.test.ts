@@ -5,10 +5,10 @@ import {
   isGenericErrorCode,
   isLoggedIn,
   isNewerCartVersion,
-  messageKeyForError,
   productPageUrl,
   SHOP_URLS,
 } from '../../src/domain/index.js';
+import { messageKeyForError } from '../../src/domain/errors.js';
 
 describe('isNewerCartVersion', () => {
   const shown = { cartId: 'c1', cartVersion: 5 };

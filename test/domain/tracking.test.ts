@@ -11,7 +11,7 @@ import {
   scoringFactorFor,
   voucherCoverage,
 } from '../../src/domain/index.js';
-import { item } from './fixtures.js';
+import { item } from '../helpers/rule-items.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 

@@ -25,7 +25,7 @@ import {
   type DeliveryTerm,
 } from '../../src/domain/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
-import { item, product } from './fixtures.js';
+import { item, product } from '../helpers/rule-items.js';
 
 const eur = (amount: number) => ({ gross: { amount, currencyCode: 'EUR' } });
 

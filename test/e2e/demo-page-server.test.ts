@@ -4,8 +4,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
-import { DemoPage, forgetDemoVisit, nextChanges, setChoices, textOf } from '../helpers/demo-page.js';
-import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { DemoPage, forgetDemoVisit, setChoices, textOf } from '../helpers/demo-page.js';
+import { armFault, nextChanges, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 describe('the demo page served for the current cart', () => {
   let page: DemoPage | undefined;
@@ -54,7 +55,7 @@ describe('the demo page served for the current cart', () => {
       setChoices(`includeCart=${includeCart}`);
       page = await DemoPage.open();
       await nextChanges('PriceIncreased');
-      expect(page.notice(), 'no notice before the revisit').to.equal(null);
+      expectAbsent(page.notice(), 'no notice before the revisit');
 
       await page.plainReload();
       await waitUntil(() => /teurer geworden/.test(textOf(page!.notice())), 'price notice on the revisit', {
@@ -68,12 +69,12 @@ describe('the demo page served for the current cart', () => {
       await page.plainReload();
       expect(page.total(), 'the changed price stays').to.equal(euro(changed.total.gross.amount));
       if (includeCart) expect(page.served().props.cart?.changeset, 'no changeset twice').to.equal(undefined);
-      expect(page.notice(), 'no notice on the second revisit').to.equal(null);
+      expectAbsent(page.notice(), 'no notice on the second revisit');
       await waitUntil(
         () => /loaded the cart|came with the cart/.test(page!.status()),
         'panel reports the load',
       );
-      expect(page.notice(), 'still no notice').to.equal(null);
+      expectAbsent(page.notice(), 'still no notice');
       expect((await serverCart()).changeset, 'the server sends it no more').to.equal(undefined);
     });
   }
@@ -121,7 +122,7 @@ describe('the demo page served for the current cart', () => {
     await page.reloadBy(() => page!.panel<HTMLButtonElement>('#demo-change button').click(), { cart: false });
     await waitUntil(() => /failed/.test(page!.status()), 'panel reports the failure', { timeout: 5000 });
     expect(page.status()).to.match(/^PriceIncreased: the element's GET \/api\/cart failed: \S/);
-    expect(page.root?.querySelector('[part="cart"]')).to.equal(null);
+    expectAbsent(page.root?.querySelector('[part="cart"]'), 'cart');
   });
 
   it('sends the page and API answers compressed, under a Trusted Types policy the panel keeps', async () => {

@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
 import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { armErrorCode, resetCart, serverCart } from '../helpers/reference-api.js';
 
 describe('the demo shop page with the built bundles', () => {
   let page: DemoPage | undefined;
@@ -57,11 +57,7 @@ describe('the demo shop page with the built bundles', () => {
 
   it('shows a server error code with its text from the lazy catalogue chunk', async () => {
     page = await DemoPage.open();
-    await fetch('/api/test/fault', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/api/cart/set-item-quantity', fault: 'error', code: 905 }),
-    });
+    await armErrorCode('/api/cart/set-item-quantity', 905);
     const item = firstItemWithoutAppointment();
     const select = root()!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
     select.value = String(item.quantity + 1);

@@ -2,7 +2,7 @@
 // (demo/index.html, whose panel writes the server's wishlist into the counter as its JSON child) and the
 // React 19 host app (demo/react-host/, built into demo/build/ by `npm run build`).
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetVisitor } from '../state/store-fixtures.js';
+import { resetCart } from '../helpers/reference-api.js';
 
 const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
 const SERVER_WISHLIST = ['w-1', 'w-2', 'w-3'];
@@ -29,7 +29,7 @@ describe('host pages with the built bundles', () => {
   beforeEach(async () => {
     localStorage.clear();
     // A logged-in visitor whose server wishlist was filled elsewhere: nothing of it is in this browser.
-    await resetVisitor({ loggedIn: true, wishlist: SERVER_WISHLIST });
+    await resetCart({ loggedIn: true, wishlist: SERVER_WISHLIST });
   });
   afterEach(() => frame.remove());
 

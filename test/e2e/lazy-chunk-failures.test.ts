@@ -2,19 +2,11 @@
 // failed chunk shows the generic error and can be retried).
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { resetCart } from '../helpers/reference-api.js';
+import { nextChanges, resetCart } from '../helpers/reference-api.js';
+import { expectPresent } from '../helpers/assertions.js';
 
 const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
-
-async function nextChanges(type: string) {
-  const response = await fetch('/api/test/next-changes', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type }),
-  });
-  expect(response.ok).to.equal(true);
-}
 
 describe('lazy chunks that fail to load (production bundle)', () => {
   let frame: HTMLIFrameElement | undefined;
@@ -25,7 +17,7 @@ describe('lazy chunks that fail to load (production bundle)', () => {
     frame.title = 'Warenkorb';
     // a fresh token per page: no chunk can come from the memory cache of an earlier page
     const fresh = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    frame.src = `/test/fixtures/cart-page.html?bundle=dist&fresh=${fresh}&data=${encodeURIComponent('{}')}`;
+    frame.src = `/test/helpers/cart-page.html?bundle=dist&fresh=${fresh}&data=${encodeURIComponent('{}')}`;
     document.body.append(frame);
     await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
   }
@@ -65,7 +57,7 @@ describe('lazy chunks that fail to load (production bundle)', () => {
         timeout: 5000,
       },
     );
-    expect(moveButton(), 'the item stays').to.not.equal(null);
+    expectPresent(moveButton(), 'the item');
     expect(moveButton()!.disabled, 'and can be tried again').to.equal(false);
   });
 });

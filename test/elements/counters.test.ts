@@ -7,7 +7,7 @@ import {
   restoreStorage,
   storageThrowsEverywhere,
   cookiesUnavailable,
-} from '../storage/storage-faults.js';
+} from '../helpers/storage-faults.js';
 
 const mounted: Element[] = [];
 const wishlistChange = (productIds: unknown) =>

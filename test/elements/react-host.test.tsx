@@ -10,7 +10,7 @@ import '../../elements/shop-wishlist-counter.js';
 import { ShopHost } from '../../demo/react-host/ShopHost.js';
 import { euro, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const roots: { root: Root; container: HTMLElement }[] = [];
 
@@ -31,8 +31,10 @@ describe('the elements in a React 19 host app', () => {
   beforeEach(clearBrowserStorage);
   afterEach(() => {
     for (const { root, container } of roots.splice(0)) {
-      root.unmount();
+      // Out of the page first: the elements unmount their own roots when disconnected. Here they share
+      // the test bundle's React with the app, which warns when a root unmounts inside another's render.
       container.remove();
+      root.unmount();
     }
   });
 
@@ -65,8 +67,23 @@ describe('the elements in a React 19 host app', () => {
   });
 
   it('hands shop-cart-error to the app through an onshop-cart-error prop', async () => {
-    const { container } = renderHost(<ShopHost tenant="XX_YY" startupData={{ props: {} }} />);
-    await waitUntil(() => container.querySelector('[data-host="startup-error"]'), 'the app shows the error');
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    let container: HTMLElement;
+    try {
+      ({ container } = renderHost(<ShopHost tenant="XX_YY" startupData={{ props: {} }} />));
+      await waitUntil(
+        () => container.querySelector('[data-host="startup-error"]'),
+        'the app shows the error',
+      );
+    } finally {
+      console.error = original;
+    }
+    expect(
+      logged.map((args) => String(args[0])),
+      'the one console error',
+    ).to.deep.equal(['shop-cart: unknown tenant "XX_YY"']);
     expect(text(container.querySelector('[data-host="startup-error"]'))).to.contain('unknown-tenant');
     expect(container.querySelector('shop-cart')?.shadowRoot?.children.length ?? 0).to.equal(0);
   });

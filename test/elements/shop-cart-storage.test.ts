@@ -4,15 +4,17 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import {
   COOKIES,
+  readAnonymousWishlist,
   readCookie,
   readLastSeenProducts,
   SESSION_KEYS,
   writeCookie,
 } from '../../src/storage/index.js';
-import { emptyCart, threeItemCart } from '../fixtures/carts.js';
-import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { emptyCart, threeItemCart } from '../helpers/carts.js';
+import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { recordEvents } from '../state/store-fixtures.js';
+import { settledReact, trackPageFetches } from '../helpers/settle.js';
+import { recordEvents } from '../helpers/store.js';
 import {
   clearBrowserStorage,
   localStorageUnavailable,
@@ -20,7 +22,7 @@ import {
   restoreStorage,
   sessionStorageUnavailable,
   storageThrowsEverywhere,
-} from '../storage/storage-faults.js';
+} from '../helpers/storage-faults.js';
 
 const DISCOUNT = ['shop_discount_code', 'shop_discount_campaign'];
 
@@ -31,10 +33,14 @@ function setDiscountAndPersonalCookies() {
 
 async function mountWith(cart: Cart, url?: string) {
   if (url) history.replaceState(null, '', url);
-  const element = mountShopCart({ data: { props: { cart } } });
-  if (cart.items.length > 0) await waitForTiles(element);
-  else await waitUntil(() => $(element, '[part="empty"]'));
-  return element;
+  let element: Element | undefined;
+  // The storage duties run in effects, which may come after the tiles show: wait for the effects.
+  await settledReact(() => {
+    element = mountShopCart({ data: { props: { cart } } });
+  });
+  if (cart.items.length > 0) await waitForTiles(element!);
+  else await waitUntil(() => $(element!, '[part="empty"]'));
+  return element!;
 }
 
 describe('<shop-cart>: browser storage on cart load', () => {
@@ -127,14 +133,27 @@ describe('<shop-cart>: browser storage on cart load', () => {
       const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
       window.addEventListener('error', onError);
       window.addEventListener('unhandledrejection', onRejection);
+      const fetches = trackPageFetches();
       try {
         const cart = await resetCart({ seed: 'default' });
         fault();
         const element = await mountWith(cart);
-        $(element, '[data-action="move-to-wishlist"]')!.click();
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect($(element, '[part="cart"]')).to.exist;
+        // The shopper moves the first item to the wishlist (a cookie, which these faults leave usable).
+        const item = cart.items[0]!;
+        const tiles = () => $$(element, `[data-item-id="${item.id}"]`);
+        tiles()[0]!.querySelector<HTMLButtonElement>('[data-action="move-to-wishlist"]')!.click();
+        await waitUntil(() => tiles().length === 0, 'the item leaves the cart', { timeout: 5000 });
+        await waitUntil(
+          () => $(element, '[part="snackbar"] [data-variant="success"]'),
+          'the success snackbar',
+          { timeout: 5000 },
+        );
+        expect(readAnonymousWishlist()).to.deep.equal([item.product.productId]);
+        expect(textOf($(element, '[role="alert"]')), 'no error shown').to.equal('');
+        // Every answer read and rendered: whatever could throw afterwards has had its turn.
+        await settledReact(() => fetches.settled());
       } finally {
+        fetches.stop();
         window.removeEventListener('error', onError);
         window.removeEventListener('unhandledrejection', onRejection);
       }

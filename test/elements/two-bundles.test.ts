@@ -3,8 +3,9 @@
 // imports no element itself.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { recordEvents, settle } from '../state/store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { trackPageFetches } from '../helpers/settle.js';
+import { recordEvents } from '../helpers/store.js';
 
 interface CartChange {
   cartVersion: number;
@@ -26,6 +27,7 @@ describe('two separately built bundles on one page', () => {
 
   it('stay in step through window events, without echo loops', async () => {
     const cart = await resetCart({ seed: 'default' });
+    const fetches = trackPageFetches();
     const cartChanges = recordEvents<CartChange>('shop:cart-change');
     const wishlistChanges = recordEvents<{ productIds: string[] }>('shop:wishlist-change');
     const host = document.createElement('div');
@@ -81,7 +83,8 @@ describe('two separately built bundles on one page', () => {
       await waitUntil(() => label('shop-cart-counter') === `Warenkorb: ${last} Artikel`, 'second move', {
         timeout: 5000,
       });
-      await settle(300);
+      // Every answer read and the bundles' stores updated: an echo would have been dispatched by now.
+      await fetches.settled();
       expect(
         wishlistChanges.details.map((d) => d.productIds.length),
         'one event per real change',
@@ -93,6 +96,7 @@ describe('two separately built bundles on one page', () => {
       const versions = cartChanges.details.map((d) => d.cartVersion);
       expect(new Set(versions).size).to.equal(versions.length);
     } finally {
+      fetches.stop();
       cartChanges.stop();
       wishlistChanges.stop();
       host.remove();

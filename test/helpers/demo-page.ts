@@ -1,6 +1,6 @@
 // The demo shop page (rendered by demo/host/ for this visitor, with the bundles of dist/) in a frame of
 // the test page, and what a shopper or the control panel sees in it.
-import { expect, waitUntil } from '@open-wc/testing';
+import { waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 
 export const textOf = (node: Node | null | undefined) =>
@@ -17,16 +17,6 @@ export function forgetDemoVisit() {
   document.cookie = 'shop_wishlist=; Path=/; Max-Age=0';
   localStorage.clear();
   sessionStorage.clear();
-}
-
-/** Arms a change between visits for this visitor. */
-export async function nextChanges(type: string) {
-  const response = await fetch('/api/test/next-changes', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type }),
-  });
-  expect(response.ok, `next-changes ${type}`).to.equal(true);
 }
 
 /** The start-up data the page was served with. */

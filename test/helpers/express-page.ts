@@ -138,7 +138,7 @@ export class ExpressPage {
     if (holdIdle) query.set('holdIdle', '1');
     const [file, extra] = fixture.split('?');
     for (const [name, value] of new URLSearchParams(extra)) query.set(name, value);
-    page.frame.src = `/test/fixtures/${file}?${query.toString()}`;
+    page.frame.src = `/test/helpers/${file}?${query.toString()}`;
     document.body.append(page.frame);
     await waitUntil(() => page.loadCount === 1, 'frame loads', { timeout: 5000 });
     await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart rendered', { timeout: 8000 });

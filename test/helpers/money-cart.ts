@@ -1,9 +1,8 @@
 // Mounts <shop-cart> for the money sections (discount, vouchers, loyalty, summary) with the start-up data
-// the reference API gives for the visitor, and arms faults with server error codes.
-import { expect, waitUntil } from '@open-wc/testing';
-import type { Cart, Tenant } from '../../src/domain/index.js';
+// the reference API gives for the visitor, and reads the summary as a shopper does.
+import { expect } from '@open-wc/testing';
 import { $, $$, mountShopCart, shadow, waitForTiles } from './cart-fixture.js';
-import { recordedRequests, resetCart, type ResetOptions } from './reference-api.js';
+import { resetCart, startupDataFor, type ResetOptions } from './reference-api.js';
 
 export interface MoneyCartOptions extends ResetOptions {
   newDesign?: boolean;
@@ -15,32 +14,10 @@ export interface MoneyCartOptions extends ResetOptions {
 export async function mountMoneyCart(options: MoneyCartOptions = {}) {
   const { newDesign = true, includeCart = true, ...reset } = options;
   const cart = await resetCart(reset);
-  const query = new URLSearchParams({
-    includeCart: String(includeCart),
-    newDesign: String(newDesign),
-    itemLayout: 'current',
-  });
-  const data = (await (await fetch(`/api/test/startup-data?${query.toString()}`)).json()) as {
-    tenant: Tenant;
-  };
+  const data = await startupDataFor({ includeCart, newDesign, itemLayout: 'current' });
   const element = mountShopCart({ attributes: { tenant: data.tenant, locale: 'de' }, data });
   if (cart.items.length > 0) await waitForTiles(element);
   return { cart, element };
-}
-
-/** Arms the server error `code` for the next call of `path` (answered with the code's HTTP status). */
-export async function armErrorCode(path: string, code: number) {
-  const response = await fetch('/api/test/fault', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, fault: 'error', code }),
-  });
-  if (!response.ok) throw new Error(`arming code ${code}: HTTP ${response.status}`);
-}
-
-/** The POSTs this visitor made, as `path body` pairs. */
-export async function posts() {
-  return (await recordedRequests()).filter((request) => request.method === 'POST');
 }
 
 /** The text of every summary row, by its kind, in order. */
@@ -64,18 +41,6 @@ export function typeInto(input: HTMLInputElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Waits until the server's cart version is above `version`. */
-export async function serverVersionAbove(version: number): Promise<Cart> {
-  let cart: Cart | undefined;
-  await waitUntil(async () => {
-    const now = (await (await fetch('/api/cart')).json()) as Cart;
-    if (now.cartVersion > version) cart = now;
-    return cart !== undefined;
-  });
-  if (!cart) throw new Error('unreachable');
-  return cart;
 }
 
 export const section = (element: Element, name: string) =>

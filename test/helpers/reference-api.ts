@@ -1,5 +1,7 @@
-// Drives the reference cart API (demo/server/) that the test runner serves on the same origin.
-import type { Cart, Tenant } from '../../src/domain/index.js';
+// Drives the reference cart API (demo/server/) that the test runner serves on the same origin: every
+// test endpoint under /api/test/ has its function here, so no test calls one by hand.
+import { waitUntil } from '@open-wc/testing';
+import type { Cart, CartChangeType, Tenant } from '../../src/domain/index.js';
 
 async function post<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -7,40 +9,81 @@ async function post<T>(path: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 export interface ResetOptions {
   tenant?: Tenant;
+  /** A logged-in visitor: discount codes and the server wishlist work. */
   loggedIn?: boolean;
   mode?: 'shopping' | 'redemption';
-  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile';
+  seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment' | 'letters';
+  /** The server wishlist of a logged-in visitor (product ids, newest first). */
+  wishlist?: string[];
 }
 
-/** Restores this visitor's seed and answers the new cart. */
+/** Restores this visitor's seed (and forgets requests, faults, held calls) and answers the new cart. */
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
   post<Cart>('/api/test/reset', options);
 
-export type Fault = 'slow' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';
+export type Fault =
+  'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';
 
-/** Makes the next call(s) to `path` fail in the given way (`code`: the server error code of 'error'). */
-export const armFault = (
-  path: string,
-  fault: Fault,
-  options: { delayMs?: number; times?: number; code?: number } = {},
-) => post<unknown>('/api/test/fault', { path, fault, ...options });
+export interface FaultOptions {
+  /** 'slow' and 'late': how long the answer or the call waits. */
+  delayMs?: number;
+  /** How many calls of the path the fault hits (default 1). */
+  times?: number;
+  /** 'error': the server error code of spec point 8 to answer with. */
+  code?: number;
+}
 
-export interface FaultPlanStep {
+/** Makes the next call(s) to `path` fail in the given way. */
+export const armFault = (path: string, fault: Fault, options: FaultOptions = {}) =>
+  post<unknown>('/api/test/fault', { path, fault, ...options });
+
+export interface FaultPlanStep extends FaultOptions {
   path: string;
   fault: Fault;
-  delayMs?: number;
-  times?: number;
-  code?: number;
 }
 
 /** Arms several faults in one request, in order: each call takes the first armed one for its path. */
 export const armFaults = (plan: readonly FaultPlanStep[]) => post<unknown>('/api/test/fault', plan);
+
+/** The next call of `path` answers the server error `code` (with the code's HTTP status). */
+export const armErrorCode = (path: string, code: number) => armFault(path, 'error', { code });
+
+/**
+ * Lets the calls held by a 'hold' fault answer (those of `path`, or all); resolves once their answers
+ * are written.
+ */
+export const releaseHeld = (path?: string) =>
+  post<{ released: number }>('/api/test/release', path === undefined ? {} : { path });
+
+/** The next call(s) of `path` answer `body` exactly as given (null members, unknown values...). */
+export const armNextAnswer = (
+  path: string,
+  body: unknown,
+  options: { status?: number; times?: number } = {},
+) => post<unknown>('/api/test/next-answer', { path, body, ...options });
+
+/** The next visit (GET /api/cart, or start-up data with the cart) changes the cart in this way. */
+export const nextChanges = (type: CartChangeType) => post<unknown>('/api/test/next-changes', { type });
+
+/** Start-up data for <shop-cart> for this visitor's cart, as the shop's page would carry it. */
+export async function startupDataFor(query: {
+  includeCart?: boolean;
+  newDesign?: boolean;
+  itemLayout?: 'current' | 'next';
+}): Promise<{ tenant: Tenant; props: Record<string, unknown> }> {
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  );
+  const response = await fetch(`/api/test/startup-data?${search.toString()}`);
+  if (!response.ok) throw new Error(`startup-data: HTTP ${response.status}`);
+  return (await response.json()) as { tenant: Tenant; props: Record<string, unknown> };
+}
 
 export interface RecordedRequest {
   method: string;
@@ -57,7 +100,28 @@ export async function recordedRequests(): Promise<RecordedRequest[]> {
     .map(({ method, path, body }) => (body === undefined ? { method, path } : { method, path, body }));
 }
 
+/** The POSTs this visitor made, oldest first. */
+export async function recordedPosts(): Promise<RecordedRequest[]> {
+  return (await recordedRequests()).filter((request) => request.method === 'POST');
+}
+
+/** This visitor's calls of one path, oldest first. */
+export async function callsTo(path: string): Promise<RecordedRequest[]> {
+  return (await recordedRequests()).filter((request) => request.path === path);
+}
+
 /** The cart as the server holds it now (a GET of our own, not the element's). */
 export async function serverCart(): Promise<Cart> {
   return (await (await fetch('/api/cart')).json()) as Cart;
+}
+
+/** Waits until the server's cart has reached `version` (a change arrived there) and answers it. */
+export async function waitForServerVersion(version: number): Promise<Cart> {
+  let reached: Cart | undefined;
+  await waitUntil(async () => {
+    const now = await serverCart();
+    if (now.cartVersion >= version) reached = now;
+    return reached !== undefined;
+  }, `the server's cart should reach version ${version}`);
+  return reached!;
 }

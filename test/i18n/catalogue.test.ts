@@ -3,16 +3,14 @@ import { createInstance } from 'i18next';
 import type { PackagingType, PaymentType, ProductType } from '../../src/domain/index.js';
 import {
   COUNTRY_CODES,
-  KNOWN_ERROR_CODES,
   SHIPPING_METHODS,
   changeNotices,
-  messageKeyForApiError,
-  messageKeyForError,
   productKind,
   validateDiscountCode,
   validateLoyaltyNumber,
   validateVoucherCode,
 } from '../../src/domain/index.js';
+import { KNOWN_ERROR_CODES, messageKeyForApiError, messageKeyForError } from '../../src/domain/errors.js';
 import {
   ADDRESS_FORMS,
   addressesShopper,

@@ -100,7 +100,7 @@ describe('express payments: Amazon Pay', () => {
     const back = page.nextLoad();
     page.button('amazonPay')!.click();
     await back;
-    expect(page.view.location.pathname).to.equal('/test/fixtures/cart-page.html');
+    expect(page.view.location.pathname).to.equal('/test/helpers/cart-page.html');
     await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart again', { timeout: 8000 });
     await page.buttonsShown(['amazonPay']);
     expect(page.error()).to.equal(null);

@@ -11,7 +11,7 @@ import {
 } from '../../src/payments/area/use-availability-checks.js';
 import { armAnswer, armFaultOn } from '../helpers/express-storage.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { cartStore } from '../state/store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 type Checks = ReturnType<typeof useAvailabilityChecks>;
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/state/index.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { events } from '../helpers/express-page.js';
-import { cartStore } from '../state/store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 const http = (status: number, body: Record<string, unknown>) =>
   new ApiError({ kind: 'http', status, body }, `HTTP ${status}`);

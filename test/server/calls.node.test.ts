@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DeliveryTerm, PackagingVariant } from '../../src/domain/index.js';
-import { withReferenceApi } from './api-client.js';
-import type { Visitor } from './api-client.js';
+import { withReferenceApi } from '../helpers/reference-api-server.js';
+import type { Visitor } from '../helpers/reference-api-server.js';
 
 let shopper: Visitor;
 withReferenceApi((_api, visitor) => {

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { cents, withReferenceApi, Visitor } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { cents, withReferenceApi, Visitor } from '../helpers/reference-api-server.js';
+import type { ApiServer } from '../helpers/reference-api-server.js';
 
 let api: ApiServer;
 let shopper: Visitor;
@@ -222,6 +222,21 @@ describe('POST /api/cart/set-item-packaging', () => {
         .status,
       404,
     );
+  });
+
+  it("takes the product's pre-selected motif with any packaging, where it does not fit the first motif", async () => {
+    const envelope = await shopper.change('/api/cart/set-item-packaging', {
+      itemId: 'item-1',
+      packagingOptionType: 'Envelope',
+      packagingVariantId: 'box-love',
+    });
+    assert.equal(envelope.items[0]?.selectedPackaging?.variantId, 'env-classic');
+    const box = await shopper.change('/api/cart/set-item-packaging', {
+      itemId: 'item-1',
+      packagingOptionType: 'GiftBox',
+      packagingVariantId: null,
+    });
+    assert.equal(box.items[0]?.selectedPackaging?.variantId, 'box-love');
   });
 
   it('makes an all-PDF cart ship online', async () => {

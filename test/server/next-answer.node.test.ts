@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import type { Visitor } from './api-client.js';
-import { withReferenceApi } from './api-client.js';
+import type { Visitor } from '../helpers/reference-api-server.js';
+import { withReferenceApi } from '../helpers/reference-api-server.js';
 
 let shopper: Visitor;
 withReferenceApi((_api, visitor) => {

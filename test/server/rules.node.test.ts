@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { withReferenceApi } from './api-client.js';
-import type { Visitor } from './api-client.js';
+import { withReferenceApi } from '../helpers/reference-api-server.js';
+import type { Visitor } from '../helpers/reference-api-server.js';
 
 let shopper: Visitor;
 withReferenceApi(
@@ -246,9 +246,46 @@ describe('shipping methods', () => {
     assert.equal(express.total.gross.amount, 645.45 - 4.95 + 12.95);
   });
 
+  it('each method on offer carries its title, subtitle and price; the letters seed offers standard and express', async () => {
+    const cart = await shopper.reset({ seed: 'letters' });
+    assert.deepEqual(cart.availableShippingMethods, [
+      {
+        method: 'standard',
+        title: 'Standardversand',
+        subtitle: 'Als Brief mit dem Briefdienst',
+        price: { amount: 1.95, currencyCode: 'EUR' },
+      },
+      {
+        method: 'express',
+        title: 'Expressversand',
+        subtitle: 'Als Brief, Zustellung am nächsten Werktag',
+        price: { amount: 9.95, currencyCode: 'EUR' },
+      },
+    ]);
+    assert.equal(cart.shipping?.method, 'standard');
+    const at = await shopper.reset({ seed: 'letters', tenant: 'JS_AT' });
+    assert.deepEqual(
+      at.availableShippingMethods.map((m) => m.method),
+      ['standard'],
+    );
+    const ch = await shopper.reset({ seed: 'letters', tenant: 'MD_CH' });
+    assert.deepEqual(ch.availableShippingMethods, [
+      {
+        method: 'standard',
+        title: 'Standardversand',
+        subtitle: 'Als Brief mit dem Briefdienst',
+        price: { amount: 1.95, currencyCode: 'CHF' },
+      },
+    ]);
+    assert.deepEqual((await shopper.get('/api/cart/shipping-countries')).body, ['CH']);
+  });
+
   it('express outside Germany gives code 100; a method not on offer 422; an unknown one 400', async () => {
     const at = await shopper.reset({ tenant: 'JS_AT' });
-    assert.deepEqual(at.availableShippingMethods, [{ method: 'box_standard' }]);
+    assert.deepEqual(
+      at.availableShippingMethods.map((m) => m.method),
+      ['box_standard'],
+    );
     assert.equal(
       (await shopper.fail('/api/cart/set-shipping-method', { method: 'box_express' })).error.code,
       100,

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { negotiateEncoding } from '../../demo/server/compression.js';
-import { get, send, withDemoServer } from './demo-server-client.js';
+import { get, send, withDemoServer } from '../helpers/demo-server.js';
 
 withDemoServer();
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
-import { Browser, demoPort, withDemoServer } from './demo-server-client.js';
+import { Browser, demoPort, withDemoServer } from '../helpers/demo-server.js';
 
 withDemoServer();
 

@@ -5,8 +5,8 @@ import { describe, it } from 'node:test';
 import type { Cart } from '../../src/domain/index.js';
 import { seedCart } from '../../demo/server/node-middleware.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
-import { withReferenceApi, Visitor } from './api-client.js';
-import type { ApiServer } from './api-client.js';
+import { withReferenceApi, Visitor } from '../helpers/reference-api-server.js';
+import type { ApiServer } from '../helpers/reference-api-server.js';
 
 let api: ApiServer;
 let shopper: Visitor;
@@ -50,6 +50,23 @@ describe('POST /api/test/reset', () => {
     assert.equal((await shopper.reset({ seed: 'large' })).items.length, 25);
     assert.equal(new Set((await shopper.cart()).body.items.map((i) => i.id)).size, 25);
     assert.deepEqual((await shopper.reset({ seed: 'empty' })).items, []);
+  });
+
+  it("'default' shows every packaging option, motifs, services, extras and a pre-selected motif", async () => {
+    const cart = await shopper.reset({ seed: 'default' });
+    const offered = new Set(cart.items.flatMap((i) => i.availablePackagingOptions.map((o) => o.type)));
+    assert.deepEqual([...offered].sort(), ['Envelope', 'GiftBox', 'Included', 'Pdf']);
+    assert.ok(cart.items.some((i) => i.availablePackagingOptions.some((o) => o.hasMultipleVariants)));
+    const cooking = cart.items[0];
+    assert.equal(cooking?.selectedPackaging?.type, 'GiftBox');
+    assert.equal(cooking?.product.preSelectedWrappingVariantId, 'box-love');
+    assert.equal(cooking?.selectedPackaging?.variantId, 'box-love');
+    assert.equal(cooking?.selectedPackaging?.variantTitle, 'Herzen');
+    assert.ok((cooking?.product.services ?? []).length > 0);
+    assert.deepEqual(cart.items[1]?.additionalServices, [
+      { title: 'Video vom Sprung' },
+      { title: 'Fotopaket' },
+    ]);
   });
 
   it("'hostile' carries a title with markup", async () => {
@@ -97,9 +114,18 @@ describe('faults', () => {
     assert.equal(typeof (invalid.body as unknown as { items: unknown }).items, 'string');
   });
 
-  it("'drop' closes the connection without an answer", async () => {
+  it("'drop' breaks the connection off mid-answer (head sent, body cut), without carrying the call out", async () => {
+    const before = (await shopper.cart()).body;
     await shopper.post('/api/test/fault', { path, fault: 'drop' });
-    await assert.rejects(shopper.post(path, change));
+    // The head arrives (so browsers do not retry the request silently), the body never completes.
+    const response = await fetch(api.baseUrl + path, {
+      method: 'POST',
+      headers: { cookie: shopper.cookie ?? '', 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    });
+    assert.equal(response.status, 200);
+    await assert.rejects(response.text());
+    assert.equal((await shopper.cart()).body.cartVersion, before.cartVersion);
     assert.equal((await shopper.post(path, change)).status, 200);
   });
 
@@ -113,6 +139,24 @@ describe('faults', () => {
     assert.ok(Date.now() - started >= 290);
     assert.equal(reply.status, 200);
     assert.equal(reply.body.items[0]?.quantity, 4);
+  });
+
+  it("'hold' carries the call out at once and answers once released, before the release answers", async () => {
+    await shopper.post('/api/test/fault', { path, fault: 'hold' });
+    let answered = false;
+    const held = shopper.post<Cart>(path, { cartItemId: 'item-1', quantity: 5 }).then((reply) => {
+      answered = true;
+      return reply;
+    });
+    let carriedOut = false;
+    while (!carriedOut) carriedOut = (await shopper.cart()).body.items[0]?.quantity === 5;
+    assert.equal(answered, false);
+    const released = await shopper.post<{ released: number }>('/api/test/release', { path });
+    assert.deepEqual(released.body, { released: 1 });
+    const reply = await held;
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.items[0]?.quantity, 5);
+    assert.deepEqual((await shopper.post('/api/test/release', {})).body, { released: 0 });
   });
 
   it("'late' carries the call out only after the delay, so a later call can overtake it", async () => {
@@ -239,7 +283,10 @@ describe('POST /api/test/next-changes', () => {
       { productId: 'box_express', title: 'Expressversand (Paket)' },
     ]);
     assert.equal(cart.shipping?.method, 'box_standard');
-    assert.deepEqual(cart.availableShippingMethods, [{ method: 'box_standard' }]);
+    assert.deepEqual(
+      cart.availableShippingMethods.map((m) => m.method),
+      ['box_standard'],
+    );
   });
 
   it('OutdatedAppointment removes the appointment item', async () => {

@@ -10,14 +10,14 @@ import {
   type CartSyncMessage,
 } from '../../src/state/index.js';
 import { isFreshTabMessage } from '../../src/domain/index.js';
-import { armFault, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { armFault, recordedRequests, releaseHeld, resetCart, serverCart } from '../helpers/reference-api.js';
 import {
   clearBrowserStorage,
   override,
   restoreStorage,
   storageThrowsEverywhere,
-} from '../storage/storage-faults.js';
-import { cartStore, settle } from './store-fixtures.js';
+} from '../helpers/storage-faults.js';
+import { cartStore } from '../helpers/store.js';
 
 const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessage => ({
   cartId,
@@ -86,12 +86,13 @@ describe('state: cross-tab cart sync', () => {
     const cart = await resetCart({ seed: 'default' });
     const store = cartStore({ ...cart, cartVersion: cart.cartVersion - 1 });
     const gets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
-    await armFault('/api/cart', 'slow', { delayMs: 1000 });
+    await armFault('/api/cart', 'hold');
     const first = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion));
     await waitUntil(async () => (await gets()) === 1, 'the first refetch is in flight');
     const rest = Array.from({ length: 199 }, (_, i) =>
       store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 1 + i)),
     );
+    await releaseHeld('/api/cart');
     const outcomes = await Promise.all([first, ...rest]);
     expect(await gets()).to.equal(2);
     expect(outcomes.filter((o) => o === 'synced')).to.have.length(1);
@@ -131,7 +132,9 @@ describe('state: cross-tab cart sync', () => {
     expect(a.transport).to.equal('broadcast-channel');
     a.post({ cartId: 'c', cartVersion: 7 });
     otherTab.postMessage({ ...message('c', 8), tabId: 'another-tab' });
-    await settle(50);
+    // Messages reach each channel in the order they were posted: once b has the other tab's message,
+    // it has had this tab's (posted first) too.
+    await waitUntil(() => received.length > 0 && onWire.length > 0, 'messages delivered');
     expect(onWire).to.deep.equal([
       { cartId: 'c', cartVersion: 7, sentAt: (onWire[0] as CartSyncMessage).sentAt, tabId: currentTabId() },
     ]);

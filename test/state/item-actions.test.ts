@@ -7,7 +7,7 @@ import {
   runItemAction,
   type ItemAction,
 } from '../../src/state/index.js';
-import { cartStore } from './store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 /** A promise the test settles by hand. */
 function deferred<T = string>() {

@@ -15,7 +15,7 @@ import {
   type CartChange,
 } from '../../src/state/index.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { cartStore } from './store-fixtures.js';
+import { cartStore } from '../helpers/store.js';
 
 type Store = ReturnType<typeof cartStore>;
 

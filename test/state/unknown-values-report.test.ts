@@ -4,8 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { applyCartAtom, errorReporterAtom, reportUnknownValuesAtom } from '../../src/state/index.js';
 import type { Cart } from '../../src/domain/index.js';
 import type { ErrorReporter } from '../../src/telemetry/error-reporter.js';
-import { item, threeItemCart } from '../fixtures/carts.js';
-import { cartStore } from './store-fixtures.js';
+import { item, threeItemCart } from '../helpers/carts.js';
+import { cartStore } from '../helpers/store.js';
 
 function recordingReporter(enabled = true) {
   const warnings: { message: string; extra: Record<string, unknown> | undefined }[] = [];

@@ -13,8 +13,8 @@ import {
   sameIds,
   wishlistBridge,
 } from '../../src/state/index.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { recordEvents, settle } from './store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { recordEvents } from '../helpers/store.js';
 
 const detail = (cartVersion: number, itemCount = 2): CartChangeDetail => ({
   cartId: 'c-1',
@@ -26,20 +26,19 @@ const detail = (cartVersion: number, itemCount = 2): CartChangeDetail => ({
 describe('state: atoms bridged to window events', () => {
   beforeEach(clearBrowserStorage);
 
-  it('dispatches on publish, and another store follows without dispatching again', async () => {
+  it('dispatches on publish, and another store follows without dispatching again', () => {
     const events = recordEvents<CartChangeDetail>(CART_CHANGE_EVENT);
     const a = createStore();
     const b = createStore();
     const unsubscribeA = a.sub(cartChangeBridge.valueAtom, () => undefined);
     const unsubscribeB = b.sub(cartChangeBridge.valueAtom, () => undefined);
+    // Window events are dispatched and heard synchronously: no waiting needed.
     expect(a.set(cartChangeBridge.publishAtom, detail(4))).to.equal(true);
-    await settle();
     expect(b.get(cartChangeBridge.valueAtom)).to.deep.equal(detail(4));
     expect(events.details, 'one event, no echo').to.have.length(1);
     // b publishing what it already has is not a change: nothing is sent.
     expect(b.set(cartChangeBridge.publishAtom, detail(4))).to.equal(false);
     expect(a.set(cartChangeBridge.publishAtom, detail(4))).to.equal(false);
-    await settle();
     expect(events.details).to.have.length(1);
     unsubscribeA();
     unsubscribeB();

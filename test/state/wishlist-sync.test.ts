@@ -4,8 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { createStore } from 'jotai';
 import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
 import { currentTabId, wishlistBridge } from '../../src/state/index.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { recordEvents } from './store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { recordEvents } from '../helpers/store.js';
 
 // The tabs' channel, shared with the cart versions.
 const CHANNEL = 'shop-cart-sync';

@@ -1,21 +1,21 @@
 import { expect } from '@open-wc/testing';
 import {
   addToWishlistAtom,
-  moveToWishlistAtom,
   removeFromWishlistAtom,
   snackbarAtom,
   toggleWishlistAtom,
   wishlistAtom,
 } from '../../src/state/index.js';
 import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
+import { moveToWishlistAtom } from '../../src/state/move-to-wishlist.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage } from '../storage/storage-faults.js';
-import { cartStore, recordEvents, resetVisitor } from './store-fixtures.js';
+import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { cartStore, recordEvents } from '../helpers/store.js';
 
 const full = () => Array.from({ length: 99 }, (_, i) => `w${i}`);
 
@@ -56,7 +56,7 @@ describe('state: the wishlist of a logged-in visitor (server)', () => {
   beforeEach(clearBrowserStorage);
 
   it('adds with {productId}, removes with a wrapped id, and keeps the answer for the counters', async () => {
-    await resetVisitor({ loggedIn: true, wishlist: ['x'] });
+    await resetCart({ loggedIn: true, wishlist: ['x'] });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'done' });
     expect(store.get(wishlistAtom)).to.deep.equal(['p1', 'x']);
@@ -72,13 +72,13 @@ describe('state: the wishlist of a logged-in visitor (server)', () => {
   });
 
   it("treats the server's COUNT_EXCEEDED as a full wishlist", async () => {
-    await resetVisitor({ loggedIn: true, wishlist: full() });
+    await resetCart({ loggedIn: true, wishlist: full() });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     expect(await store.set(addToWishlistAtom, 'p1')).to.deep.equal({ status: 'full' });
   });
 
   it('reports other failures as failed, with nothing changed', async () => {
-    await resetVisitor({ loggedIn: false });
+    await resetCart({ loggedIn: false });
     const store = cartStore(null, { customerEmailHash: 'abc' });
     const result = await store.set(addToWishlistAtom, 'p1');
     expect(result.status).to.equal('failed');
@@ -114,7 +114,7 @@ describe('state: moving a cart item to the wishlist', () => {
   });
 
   it("asks the server for a logged-in visitor even when this browser's list holds the product", async () => {
-    const cart = await resetVisitor({ loggedIn: true, wishlist: ['x'] });
+    const cart = await resetCart({ loggedIn: true, wishlist: ['x'] });
     const item = cart.items[0]!;
     // The cookie of an earlier anonymous visit is not the logged-in visitor's wishlist.
     writeAnonymousWishlist([item.product.productId]);
@@ -139,7 +139,7 @@ describe('state: moving a cart item to the wishlist', () => {
   });
 
   it("keeps the item when the server's answer lacks the product (not kept), and says so", async () => {
-    const cart = await resetVisitor({ loggedIn: true, wishlist: [] });
+    const cart = await resetCart({ loggedIn: true, wishlist: [] });
     const store = cartStore(cart, { customerEmailHash: 'abc' });
     const realFetch = window.fetch;
     // A backend that answers success without keeping the product.

@@ -8,7 +8,7 @@ import {
   writeAnonymousWishlist,
   writeCookie,
 } from '../../src/storage/index.js';
-import { clearBrowserStorage, cookiesUnavailable, restoreStorage } from './storage-faults.js';
+import { clearBrowserStorage, cookiesUnavailable, restoreStorage } from '../helpers/storage-faults.js';
 
 describe('storage: cookies', () => {
   beforeEach(clearBrowserStorage);

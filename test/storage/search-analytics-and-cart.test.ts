@@ -11,7 +11,7 @@ import {
   storeCartItemCount,
   type SearchAnalyticsEntry,
 } from '../../src/storage/index.js';
-import { clearBrowserStorage, restoreStorage, storageFullWhen } from './storage-faults.js';
+import { clearBrowserStorage, restoreStorage, storageFullWhen } from '../helpers/storage-faults.js';
 
 const entry = (queryId: string): SearchAnalyticsEntry => ({
   eventName: 'Product Clicked',

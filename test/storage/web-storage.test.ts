@@ -15,7 +15,7 @@ import {
   sessionStorageUnavailable,
   storageFullWhen,
   storageThrowsEverywhere,
-} from './storage-faults.js';
+} from '../helpers/storage-faults.js';
 
 describe('storage: web storage with fallbacks', () => {
   beforeEach(clearBrowserStorage);

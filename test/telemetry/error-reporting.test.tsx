@@ -7,6 +7,7 @@ import { createErrorReporter, type ErrorReporter } from '../../src/telemetry/err
 import { ErrorReporterContext } from '../../src/telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../../src/telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../../src/telemetry/FragmentErrorScreen.js';
+import { settledReact } from '../helpers/settle.js';
 
 interface Envelope {
   path: string;
@@ -104,21 +105,47 @@ describe('error reporting', () => {
   });
 
   it('does not install global handlers: an error elsewhere on the page is not reported', async () => {
-    renderBroken(createErrorReporter({ enabled: true, dsn: dsn(), environment: 'test', release: '1' }, {}));
+    const reporter = createErrorReporter(
+      { enabled: true, dsn: dsn(), environment: 'test', release: '1' },
+      {},
+    );
+    renderBroken(reporter);
     await waitUntil(() => container?.querySelector('[part="error-screen"]'), 'error screen', {
       timeout: 5000,
     });
     await waitUntil(async () => (await envelopes()).length > 0);
     await fetch('/sentry/envelopes', { method: 'DELETE' });
-    setTimeout(() => Promise.reject(new Error('someone else’s error')), 0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await envelopes()).to.deep.equal([]);
+    const seen = new Promise((resolve) =>
+      window.addEventListener('unhandledrejection', resolve, { once: true }),
+    );
+    void Promise.reject(new Error('someone else’s error'));
+    await seen;
+    // A global handler would have heard the rejection before us and reported it before this marker.
+    await reporter.report(new Error('marker after the page error'));
+    await waitUntil(async () => (await envelopes()).length > 0, 'the marker report', { timeout: 5000 });
+    const bodies = (await envelopes()).map((envelope) => envelope.body);
+    expect(bodies).to.have.length(1);
+    expect(bodies[0]).to.contain('marker after the page error');
   });
 
-  it('renders nothing and loads no reporting code when reporting is off', async () => {
-    renderBroken(createErrorReporter(ERROR_REPORTING_OFF, {}));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  it('renders nothing when reporting is off (no event id, so no error screen)', async () => {
+    const off = createErrorReporter(ERROR_REPORTING_OFF, {});
+    const reports: Promise<string | undefined>[] = [];
+    const reporter: ErrorReporter = {
+      ...off,
+      report: (error, extra) => {
+        const report = off.report(error, extra);
+        reports.push(report);
+        return report;
+      },
+    };
+    // The boundary catches the error and asks the reporter while React commits; what it does with the
+    // answer has run once act() is over.
+    await settledReact(() => renderBroken(reporter));
+    expect(reports, 'the boundary caught the error and asked the reporter').to.have.length(1);
+    expect(await reports[0]).to.equal(undefined);
     expect(container?.childElementCount).to.equal(0);
     expect(await envelopes()).to.deep.equal([]);
+    // Whether the reporting code is loaded: test/e2e/error-reporting-chunk.test.ts (real chunks of dist/).
   });
 });

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { Button } from '../../src/ui/Button.js';
+import { settledReact } from '../helpers/settle.js';
 
 const MESSAGE = 'Button: the accessibility text must not be empty';
 
@@ -43,9 +44,9 @@ describe('Button without an accessible text (spec point 5)', () => {
     ['aria-labelledby', <Button key="b" aria-labelledby="named-elsewhere" />],
   ] as const) {
     it(`logs nothing for a button named by ${name}`, async () => {
-      render(element);
-      await waitUntil(() => host?.querySelector('button'), 'rendered');
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      // The check runs in an effect: once the render and its effects are done, it has spoken.
+      await settledReact(() => render(element));
+      expect(Boolean(host?.querySelector('button')), 'rendered').to.equal(true);
       expect(errors()).to.equal(0);
     });
   }

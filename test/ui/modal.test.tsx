@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Suspense } from 'react';
 import { lazyModule, Modal, useLazyModal, type ModalProps } from '../../src/ui/Modal.js';
+import { expectAbsent } from '../helpers/assertions.js';
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -63,7 +64,7 @@ describe('Modal', () => {
 
   it('renders nothing while closed and names its opener as a dialog opener', async () => {
     const { shadowRoot, opener } = render({ headline: 'Freunde-Rabatt', closeLabel: 'Schließen' });
-    expect(shadowRoot.querySelector('dialog')).to.equal(null);
+    expectAbsent(shadowRoot.querySelector('dialog'), 'dialog while closed');
     expect(opener.getAttribute('aria-haspopup')).to.equal('dialog');
     await expect(host).to.be.accessible();
   });
@@ -105,7 +106,7 @@ describe('Modal', () => {
   it('has no close button without its label, and then takes its name from `label`', async () => {
     const { shadowRoot, opener } = render({ label: 'Hinweis' });
     const dialog = await openFrom(shadowRoot, opener);
-    expect(dialog.querySelector('[data-modal-close]')).to.equal(null);
+    expectAbsent(dialog.querySelector('[data-modal-close]'), 'close button');
     expect(dialog.getAttribute('aria-label')).to.equal('Hinweis');
     await expect(host).to.be.accessible();
   });

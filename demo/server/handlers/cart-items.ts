@@ -48,10 +48,17 @@ function setItemPackaging({ visitor, body }: RequestContext): Answer {
       fields: { packagingOptionType: 'notAvailable' },
     });
   }
-  if (variantId !== undefined && !packagingVariants(type).some((variant) => variant.id === variantId)) {
+  // The product's pre-selected motif may be sent with any packaging: where it is not a motif of that
+  // packaging, the packaging's first motif applies. Any other unknown motif is refused.
+  const preSelected = item.product.preSelectedWrappingVariantId;
+  if (
+    variantId !== undefined &&
+    variantId !== preSelected &&
+    !packagingVariants(type).some((variant) => variant.id === variantId)
+  ) {
     throw badField('packagingVariantId', 'unknownValue', `No variant "${variantId}" for packaging ${type}.`);
   }
-  item.selectedPackaging = selectPackaging(option, variantId ?? item.product.preSelectedWrappingVariantId);
+  item.selectedPackaging = selectPackaging(option, variantId ?? preSelected);
   return commitCart(visitor.cart);
 }
 

@@ -8,6 +8,7 @@ import { isKnownErrorCode } from '../error-codes.js';
 import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from '../fault-kinds.js';
 import { armCannedAnswer } from '../canned-answers.js';
 import { armFault } from '../faults.js';
+import { releaseHeldCalls } from '../holds.js';
 import { ApiError, badField } from '../http.js';
 import {
   objectBody,
@@ -15,6 +16,7 @@ import {
   optionalChoice,
   optionalNumber,
   optionalObjectBody,
+  optionalString,
   requiredChoice,
   requiredString,
 } from '../input.js';
@@ -58,6 +60,8 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.faults = [];
   visitor.cannedAnswers = [];
   visitor.paymentStandIns = defaultPaymentStandIns();
+  // Calls still held from before answer now: nothing waits on a test that is over.
+  void releaseHeldCalls(visitor);
   return cartAnswer(visitor.cart);
 }
 
@@ -93,6 +97,11 @@ function readFault(body: unknown): ArmedFault {
     throw badField('code', 'unknownErrorCode');
   const armed = { path: path.split('?')[0] ?? path, fault: kind, delayMs, remaining: times };
   return code === undefined ? armed : { ...armed, code };
+}
+
+async function release({ visitor, body }: RequestContext): Promise<Answer> {
+  const path = optionalString(optionalObjectBody(body), 'path');
+  return ok({ released: await releaseHeldCalls(visitor, path) });
 }
 
 /** The next `times` calls of `path` answer `body` exactly as given (HTTP `status`, 200 by default). */
@@ -141,6 +150,7 @@ function startup({ visitor, query }: RequestContext): Answer {
 export const testRoutes: Route[] = [
   { method: 'POST', pattern: '/api/test/reset', handler: reset },
   { method: 'POST', pattern: '/api/test/fault', handler: fault },
+  { method: 'POST', pattern: '/api/test/release', handler: release },
   { method: 'POST', pattern: '/api/test/next-changes', handler: nextChanges },
   { method: 'POST', pattern: '/api/test/next-answer', handler: nextAnswer },
   { method: 'GET', pattern: '/api/test/events', handler: ({ visitor }) => ok(visitor.events) },

@@ -46,6 +46,16 @@ const CartItemSchema = v.object({
   ),
   availablePackagingOptions: optionalList(PackagingOptionSchema),
   selectedPackaging: v.optional(SelectedPackagingSchema),
+  additionalServices: optionalList(v.object({ title: v.string() })),
+});
+
+const OfferedShippingMethodSchema = v.object({
+  method: openList(SHIPPING_METHODS),
+  title: v.optional(v.string()),
+  subtitle: v.optional(v.string()),
+  price: v.optional(MoneySchema),
+  deliveryDate: v.optional(v.string()),
+  details: optionalList(v.object({ label: v.string(), description: v.string() })),
 });
 
 const CartObjectSchema = v.object({
@@ -55,7 +65,7 @@ const CartObjectSchema = v.object({
   total: GrossPriceSchema,
   packagingTotal: v.optional(GrossPriceSchema),
   shipping: v.optional(v.object({ method: openList(SHIPPING_METHODS), price: GrossPriceSchema })),
-  availableShippingMethods: optionalList(v.object({ method: openList(SHIPPING_METHODS) })),
+  availableShippingMethods: optionalList(OfferedShippingMethodSchema),
   totalDiscount: v.optional(MoneySchema),
   coupon: v.optional(v.object({ code: v.string() })),
   discount: v.optional(v.object({ campaign: v.optional(v.string()) })),
@@ -89,4 +99,4 @@ const CartObjectSchema = v.object({
 export const CartSchema = readTolerantly(CartObjectSchema);
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
-export const cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;
+const _cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

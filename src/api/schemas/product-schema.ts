@@ -41,4 +41,5 @@ export const ProductSchema = v.object({
   rating: v.optional(v.object({ value: v.number(), count: v.number() })),
   locationCount: v.optional(v.number()),
   closestLocationDistance: v.optional(v.number()),
+  services: v.optional(v.array(v.string())),
 });

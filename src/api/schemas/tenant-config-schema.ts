@@ -26,6 +26,6 @@ export const TenantConfigSchema = readTolerantly(
 );
 
 // The schema and the shared TenantConfig type must agree.
-export const tenantConfigSchemaMatchesType: v.InferOutput<typeof TenantConfigSchema> extends TenantConfig
+const _tenantConfigSchemaMatchesType: v.InferOutput<typeof TenantConfigSchema> extends TenantConfig
   ? true
   : never = true;

@@ -1,23 +1,56 @@
-import { cartRows, type CartItem } from '../../domain/index.js';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { cartRows, failedReservationsInCart, reservationFailed, type CartItem } from '../../domain/index.js';
+import {
+  failedReservationsAtom,
+  markedReservationsAtom,
+  reservationFailuresAtom,
+} from '../../state/failed-reservations.js';
+import { requestedPackagingAtom } from '../../state/set-item-packaging.js';
+import { MotifModalHost } from '../packaging/motif-modal-host.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { PackagingTextsProvider } from '../packaging/packaging-texts.js';
 import { CartItemTile } from './CartItemTile.js';
 import { itemListStyles } from './item-tile-styles.js';
 import { ItemTextsProvider } from './item-texts.js';
+import { ServicesModalHost } from './services/services-modal-host.js';
 
 /** The items; an item with an appointment shows once per ticket (spec point 2). */
 export function CartItemList({ items }: { items: readonly CartItem[] }) {
   const { itemLayout } = useFragmentConfig();
+  const setFailedReservations = useSetAtom(failedReservationsAtom);
+  // A failed reservation's mark ends for good when its item leaves the cart (spec point 4).
+  useEffect(() => {
+    setFailedReservations((failed) => failedReservationsInCart(failed, items));
+  }, [items, setFailedReservations]);
+  // After a failed reservation the shopper stays here: the focus goes to the first tile saying why.
+  const list = useRef<HTMLUListElement>(null);
+  const failures = useAtomValue(reservationFailuresAtom);
+  // Read once for the list, not subscribed to by every tile (a long cart mounts quicker).
+  const marked = useAtomValue(markedReservationsAtom);
+  const requestedPackaging = useAtomValue(requestedPackagingAtom);
+  useEffect(() => {
+    if (failures > 0) list.current?.querySelector<HTMLElement>('[data-reservation-failed]')?.focus();
+  }, [failures]);
   return (
     <ItemTextsProvider>
-      <ul css={itemListStyles} data-layout={itemLayout}>
-        {cartRows(items).map(({ item, ticketIndex, isTicket }) => (
-          <CartItemTile
-            key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
-            item={item}
-            ticketNumber={isTicket ? ticketIndex + 1 : undefined}
-          />
-        ))}
-      </ul>
+      <PackagingTextsProvider>
+        <ServicesModalHost>
+          <MotifModalHost items={items}>
+            <ul ref={list} css={itemListStyles} data-layout={itemLayout}>
+              {cartRows(items).map(({ item, ticketIndex, isTicket }) => (
+                <CartItemTile
+                  key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
+                  item={item}
+                  ticketNumber={isTicket ? ticketIndex + 1 : undefined}
+                  reservationFailed={reservationFailed(item, marked)}
+                  requestedPackaging={requestedPackaging.get(item.id)}
+                />
+              ))}
+            </ul>
+          </MotifModalHost>
+        </ServicesModalHost>
+      </PackagingTextsProvider>
     </ItemTextsProvider>
   );
 }

@@ -1,27 +1,36 @@
 import { useAtomValue } from 'jotai';
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { itemLoadingAtom } from '../../state/index.js';
+import { blocksControl, itemLoadingAtom } from '../../state/index.js';
 import { useId } from 'react';
+import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
+import { ItemFacts } from './ItemFacts.js';
 import { useItemTexts } from './item-texts.js';
 import { ItemError } from './ItemError.js';
 import { ItemImage } from './ItemImage.js';
+import { ItemLinks } from './ItemLinks.js';
 import { ItemLoadingMessage } from './ItemLoadingMessage.js';
 import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
+import { ReservationFailedMark } from './ReservationFailedMark.js';
+import type { RequestedPackaging } from '../../state/set-item-packaging.js';
 
 interface Props {
   item: CartItem;
   /** Set for an appointment item: which of its tickets this tile shows. */
-  ticketNumber?: number;
+  ticketNumber?: number | undefined;
+  /** Its appointment could not be reserved (code 300): the tile says so. */
+  reservationFailed?: boolean;
+  /** The packaging the shopper chose while the change is on its way. */
+  requestedPackaging?: RequestedPackaging | undefined;
 }
 
 /** One cart item, or one ticket of an appointment item. */
-export function CartItemTile({ item, ticketNumber }: Props) {
+export function CartItemTile({ item, ticketNumber, reservationFailed = false, requestedPackaging }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
   const state = useAtomValue(itemLoadingAtom).get(item.id);
@@ -39,11 +48,15 @@ export function CartItemTile({ item, ticketNumber }: Props) {
         {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         <ParticipantsText product={product} />
         {item.appointment && <AppointmentText date={item.appointment.date} />}
-        {isTicket ? (
-          <p data-muted>{texts.ticket}</p>
-        ) : (
-          <QuantitySelect item={item} titleId={titleId} busy={busy} />
-        )}
+        <ItemFacts item={item} isTicket={isTicket} />
+        {reservationFailed && <ReservationFailedMark />}
+        {!isTicket && <QuantitySelect item={item} titleId={titleId} busy={busy} />}
+        <PackagingChoice
+          item={item}
+          titleId={titleId}
+          state={{ requested: requestedPackaging, blocked: blocksControl(busy, 'packaging', true) }}
+        />
+        <ItemLinks item={item} titleId={titleId} />
         <MoveToWishlistButton
           item={item}
           scope={isTicket ? 'oneTicket' : 'item'}

@@ -1,26 +1,48 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ParticipantsDisplay, ProductKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
 /** The texts every tile shows alike, translated once per list instead of once per tile. */
 export interface ItemTexts {
   /** Per product kind, and 'other' for a product type this version does not know. */
   productType: Record<ProductKind | 'other', string>;
-  ticket: string;
   price: string;
   quantity: string;
   remove: string;
   moveToWishlist: string;
   /** '2 bis 4 Personen', '1 Person': each distinct value translated once per list. */
   participants: (participants: ParticipantsDisplay) => string;
+  /** '2 Tickets', '3 Gutscheine'. */
+  quantityText: (unit: 'tickets' | 'vouchers', count: number) => string;
+  /** 'Gutschein von JS Erlebnisse'; empty when the host names no brand. */
+  brandVoucher: string;
+  services: string;
+  servicesList: string;
+  additionalServices: string;
+  additionalTicket: string;
+  reservationFailed: string;
+  /** 'Motiv: Herzen'. */
+  motif: (name: string) => string;
 }
 
 const ItemTextsContext = createContext<ItemTexts | null>(null);
 
 export function ItemTextsProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
+  const brand = useFragmentConfig().tenantConfig?.brandDisplayName;
   const texts = useMemo<ItemTexts>(() => {
     const participantLabels = new Map<string, string>();
+    const quantityLabels = new Map<string, string>();
+    const quantityText = (unit: 'tickets' | 'vouchers', count: number): string => {
+      const cacheKey = `${unit}${count}`;
+      let label = quantityLabels.get(cacheKey);
+      if (label === undefined) {
+        label = t(unit === 'tickets' ? 'item.tickets' : 'item.vouchers', { count });
+        quantityLabels.set(cacheKey, label);
+      }
+      return label;
+    };
     const participants = (value: ParticipantsDisplay): string => {
       const cacheKey = value.kind === 'range' ? `${value.min}-${value.max}` : String(value.count);
       let label = participantLabels.get(cacheKey);
@@ -41,14 +63,21 @@ export function ItemTextsProvider({ children }: { children: ReactNode }) {
         gift_wrap: t('item.productType.gift_wrap'),
         other: t('item.productType.other'),
       },
-      ticket: t('item.ticket'),
       price: t('item.price'),
       quantity: t('item.quantityLabel'),
       remove: t('item.remove'),
       moveToWishlist: t('wishlist.moveToWishlist'),
       participants,
+      quantityText,
+      brandVoucher: brand ? t('item.brandVoucher', { brand }) : '',
+      services: t('item.services'),
+      servicesList: t('item.servicesList'),
+      additionalServices: t('item.additionalServices'),
+      additionalTicket: t('item.additionalTicket'),
+      reservationFailed: t('item.reservationFailed'),
+      motif: (name) => t('item.motif', { motif: name }),
     };
-  }, [t]);
+  }, [t, brand]);
   return <ItemTextsContext.Provider value={texts}>{children}</ItemTextsContext.Provider>;
 }
 

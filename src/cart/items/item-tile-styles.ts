@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
+import { packagingStyles } from '../packaging/packaging-styles.js';
 
 /**
  * Every style of the item tiles, as one static rule set on the list. Tiles and their parts carry data
@@ -121,4 +122,31 @@ export const itemListStyles = css`
     background: ${themeVar('--shop-cart-color-surface')};
     color: inherit;
   }
+  [data-services-list] {
+    margin: 4px 0 0;
+    padding-left: 20px;
+    font-size: 0.9rem;
+  }
+  [data-reservation-failed] {
+    margin-top: 8px;
+    padding: 8px 12px;
+    border-left: 4px solid ${themeVar('--shop-cart-color-error')};
+    color: ${themeVar('--shop-cart-color-error')};
+    font-weight: 600;
+  }
+  [data-item-links] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 16px;
+    margin-top: 8px;
+  }
+  [data-item-links] a {
+    color: ${themeVar('--shop-cart-color-brand')};
+    font-weight: 600;
+  }
+  [data-area='details'] [data-item-links] [data-button] {
+    margin-top: 0;
+  }
+  ${packagingStyles}
 `;

@@ -23,6 +23,8 @@ import type { MessageKey } from '../../i18n/message-key.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
+import { ShippingSection } from '../shipping/ShippingSection.js';
+import { StickyBar } from '../sticky-bar/StickyBar.js';
 
 const layout = css`
   display: grid;
@@ -81,12 +83,15 @@ export function CartPage() {
       <SyncedNotice />
       <CartChangeError />
       <div css={layout}>
-        <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
-          <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
-            {t('cart.contents')}
-          </h2>
-          <CartItemList items={cart.items} />
-        </section>
+        <div>
+          <section part="items" aria-labelledby={ITEMS_HEADING_ID}>
+            <h2 id={ITEMS_HEADING_ID} css={heading} tabIndex={-1}>
+              {t('cart.contents')}
+            </h2>
+            <CartItemList items={cart.items} />
+          </section>
+          <ShippingSection cart={cart} />
+        </div>
         <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
           <CartSummary cart={cart} />
           <DiscountSection />
@@ -96,6 +101,7 @@ export function CartPage() {
           {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
         </aside>
       </div>
+      <StickyBar cart={cart} />
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import { css } from '@emotion/react';
-import { useAtomValue } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
-import { cartBusyAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useNextStep } from './use-next-step.js';
 
 const full = css`
   width: 100%;
   margin-top: 16px;
 `;
 
-/** 'Weiter zu den Bestelldaten': disabled during every cart change; opens the next step by assignment. */
+/**
+ * 'Weiter zu den Bestelldaten': disabled during every cart change; reserves the cart's appointments, then
+ * opens the next step by assignment (spec points 2, 4 and 7).
+ */
 export function NextStepButton() {
   const { t } = useT();
-  const busy = useAtomValue(cartBusyAtom);
-  const { nextStepUrl } = useFragmentConfig();
+  const { busy, go } = useNextStep();
   return (
-    <Button css={full} part="next-step" disabled={busy} onClick={() => window.location.assign(nextStepUrl)}>
+    <Button css={full} part="next-step" disabled={busy} onClick={() => void go()}>
       {t('cart.nextStep')}
     </Button>
   );

@@ -1,5 +1,6 @@
 import type { CartChangeset } from './changeset.js';
 import type { GrossPrice, Money } from './money.js';
+import type { DeliveryMethod } from './tenant-config.js';
 import type { PackagingOption, SelectedPackaging } from './packaging.js';
 import type { Product } from './product.js';
 import type { OpenValue } from '../open-values.js';
@@ -25,7 +26,14 @@ export interface CartItem {
   appointment?: Appointment;
   availablePackagingOptions: PackagingOption[];
   selectedPackaging?: SelectedPackaging;
+  /** Extras booked with the item (an additional-services row on the tile). */
+  additionalServices?: { title: string }[];
 }
+
+/** A shipping method the cart offers: its id, with the shop's title, subtitle, price and date where given. */
+export type OfferedShippingMethod = { method: OpenValue<ShippingMethodId> } & Partial<
+  Omit<DeliveryMethod, 'method'>
+>;
 
 export interface AppliedVoucher {
   id: string;
@@ -42,7 +50,7 @@ export interface Cart {
   /** The method may be one this version does not know (then the cart names no shipping method). */
   shipping?: { method: OpenValue<ShippingMethodId>; price: GrossPrice };
   /** Methods this version does not know are not offered (offeredShippingMethods). */
-  availableShippingMethods: { method: OpenValue<ShippingMethodId> }[];
+  availableShippingMethods: OfferedShippingMethod[];
   totalDiscount?: Money;
   coupon?: { code: string };
   discount?: { campaign?: string };

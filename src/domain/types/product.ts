@@ -41,4 +41,6 @@ export interface Product {
   rating?: { value: number; count: number };
   locationCount?: number;
   closestLocationDistance?: number;
+  /** Short lines of what the product includes (the services list on the tile). */
+  services?: string[];
 }

@@ -7,6 +7,8 @@ import { errorScreen, errors } from './errors.js';
 import { item } from './item.js';
 import type { Messages } from './messages.js';
 import { notices } from './notices.js';
+import { packaging } from './packaging.js';
+import { shipping } from './shipping.js';
 import { ui } from './services.js';
 import { summary } from './summary.js';
 import { wishlist } from './wishlist.js';
@@ -15,6 +17,8 @@ import { wishlist } from './wishlist.js';
 export const deCore = {
   cart,
   item,
+  packaging,
+  shipping,
   summary,
   discount,
   vouchers,

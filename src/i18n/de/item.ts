@@ -29,6 +29,7 @@ export const item = {
   remove: 'Entfernen',
   removeTicketLabel: 'Ein Ticket für {{title}} am {{date}} entfernen',
   services: 'Leistungen',
+  servicesList: 'Enthaltene Leistungen',
   servicesLabel: 'Leistungen von {{title}} ansehen',
   additionalServices: 'Zusatzleistungen',
   additionalTicket: 'Weiteres Ticket buchen',

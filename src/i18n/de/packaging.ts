@@ -1,11 +1,12 @@
 import type { PackagingType } from '../../domain/index.js';
 import type { Messages } from './messages.js';
 
-/** Gift packaging and motif choice per item. */
+/** Gift packaging and motif choice per item (on the first paint: part of the core texts). */
 export const packaging = {
   heading: 'Verpackung',
   choose: 'Verpackung wählen',
   chooseFor: 'Verpackung für {{title}} wählen',
+  current: 'Verpackung: {{option}}',
   type: {
     GiftBox: 'Geschenkbox',
     Included: 'Inklusive Verpackung',
@@ -15,7 +16,6 @@ export const packaging = {
   free: 'Kostenlos',
   included: 'Inklusive',
   variants: 'Motiv wählen',
-  variantsHeadline: 'Wähle dein Motiv',
   selectedVariant: 'Gewähltes Motiv: {{variant}}',
   greetingCardBox: 'Box mit Grußkarte für {{price}}',
   wrapperSize: 'Maße: {{size}}',

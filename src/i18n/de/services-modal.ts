@@ -8,4 +8,7 @@ export const services = {
   priceGuaranteeHeadline: 'Preisgarantie',
   priceGuarantee: 'Der Preis deines Erlebnisses gilt zwölf Monate ab Kauf.',
   loading: 'Leistungen werden geladen …',
+  failed: 'Die Leistungen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  opensInNewTab: '(öffnet in neuem Tab)',
 } satisfies Messages;

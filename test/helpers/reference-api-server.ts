@@ -11,7 +11,7 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export async function startApi(): Promise<ApiServer> {
+async function startApi(): Promise<ApiServer> {
   const api = createApiMiddleware();
   const server: Server = createServer((req, res) => {
     void api(req, res);

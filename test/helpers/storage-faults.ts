@@ -72,7 +72,7 @@ export function restoreStorage(): void {
 }
 
 /** Removes every cookie the page can see (on path /). */
-export function clearCookies(): void {
+function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

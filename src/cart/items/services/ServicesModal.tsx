@@ -1,0 +1,104 @@
+// A lazy chunk: the services/content modal, its call and DOMPurify load when a shopper opens it.
+import { css } from '@emotion/react';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
+import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
+import type { MessageKey } from '../../../i18n/message-key.js';
+import { useT } from '../../../i18n/use-t.js';
+import { httpClientAtom } from '../../../state/api-client.js';
+import { reportIfUnexpected } from '../../../state/error-reporting.js';
+import { Button } from '../../../ui/Button.js';
+import { LoadingIndicator } from '../../../ui/LoadingIndicator.js';
+import { Modal } from '../../../ui/Modal.js';
+import { themeVar } from '../../../ui/theme.js';
+import { useTextsReady } from '../../page/use-texts-ready.js';
+import { ServicesBody } from './ServicesBody.js';
+
+const FAILED_KEY = 'services.failed';
+
+const body = css`
+  h3 {
+    font-size: 1.05rem;
+    margin: 16px 0 8px;
+  }
+  ul {
+    padding-left: 20px;
+  }
+  a {
+    color: ${themeVar('--shop-cart-color-brand')};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+type Details = { status: 'loading' } | { status: 'ready'; details: ProductDetails } | { status: 'failed' };
+
+export interface ServicesModalProps {
+  product: Product;
+  onClose: () => void;
+}
+
+/**
+ * The services of a product (GET /api/product-details/{id}): its title as headline, the services caption
+ * as subheadline, and the services HTML, sanitised. A failed call says so and offers a retry; closing
+ * aborts the call.
+ */
+export default function ServicesModal({ product, onClose }: ServicesModalProps) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useAtomValue(httpClientAtom);
+  const texts = useTextsReady(FAILED_KEY);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Details>({ status: 'loading' });
+  const { productId } = product;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProductDetails(client, productId, controller.signal).then(
+      (details) => setState({ status: 'ready', details }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportIfUnexpected(store.get, error, 'GET /api/product-details');
+        setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [client, productId, store, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
+  const details = state.status === 'ready' ? state.details : null;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      headline={details?.title || product.title}
+      subheadline={details?.caption || undefined}
+      closeLabel={t('ui.closeDialog')}
+      width="wide"
+      size="full"
+    >
+      <div css={body} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <LoadingIndicator label={say('services.loading', LOADING_KEY)} />}
+        {state.status === 'failed' && texts.ready && (
+          <div role="alert">
+            <p>{say(FAILED_KEY, GENERIC_ERROR_KEY)}</p>
+            <Button variant="outlined" size="small" onClick={retry}>
+              {say('services.retry', RETRY_KEY)}
+            </Button>
+          </div>
+        )}
+        {details && texts.ready && (
+          <ServicesBody html={details.body} newTabText={texts.loaded ? t('services.opensInNewTab') : ''} />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  formatMoney,
+  giftBoxFacts,
+  isPackagingType,
+  packagingPriceKind,
+  type PackagingOption,
+  type PackagingType,
+} from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+
+/** The packaging texts every tile shows alike, translated once per list (with the page's design). */
+export interface PackagingTexts {
+  /** The page's design: the new one offers radio cards, the old one a dropdown. */
+  newDesign: boolean;
+  heading: string;
+  chooseMotif: string;
+  /** The option's title from the shop, else the catalogue's name of its type. */
+  title: (option: Pick<PackagingOption, 'type' | 'title'>) => string;
+  /** 'Kostenlos', 'Inklusive' or the price. */
+  price: (option: Pick<PackagingOption, 'type' | 'price'>) => string;
+  /** 'Verpackung: Geschenkbox'. */
+  current: (option: Pick<PackagingOption, 'type' | 'title'>) => string;
+  /** 'Box mit Grußkarte für 7,90 € · Maße: 16,2 x 16,2 x 1,7 cm' (spec point 9). */
+  giftBoxFacts: string;
+}
+
+const PackagingTextsContext = createContext<PackagingTexts | null>(null);
+
+export function PackagingTextsProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const { tenant, tenantConfig, newDesign } = useFragmentConfig();
+  const texts = useMemo<PackagingTexts>(() => {
+    const facts = giftBoxFacts(tenant, tenantConfig);
+    const typeNames: Record<PackagingType, string> = {
+      GiftBox: t('packaging.type.GiftBox'),
+      Included: t('packaging.type.Included'),
+      Envelope: t('packaging.type.Envelope'),
+      Pdf: t('packaging.type.Pdf'),
+    };
+    const free = t('packaging.free');
+    const included = t('packaging.included');
+    // A type this version does not know is named by the shop's title only.
+    const title = (option: Pick<PackagingOption, 'type' | 'title'>) =>
+      option.title || (isPackagingType(option.type) ? typeNames[option.type] : '');
+    const current = new Map<string, string>();
+    return {
+      newDesign,
+      heading: t('packaging.heading'),
+      chooseMotif: t('packaging.variants'),
+      title,
+      price: (option) => {
+        const kind = packagingPriceKind(option);
+        if (kind === 'included') return included;
+        return kind === 'free' ? free : formatMoney(option.price.gross);
+      },
+      current: (option) => {
+        const name = title(option);
+        let text = current.get(name);
+        if (text === undefined) {
+          text = t('packaging.current', { option: name });
+          current.set(name, text);
+        }
+        return text;
+      },
+      giftBoxFacts: [
+        t('packaging.greetingCardBox', { price: formatMoney(facts.greetingCardBoxPrice) }),
+        t('packaging.wrapperSize', { size: facts.wrapperSize }),
+      ].join(' · '),
+    };
+  }, [t, tenant, tenantConfig, newDesign]);
+  return <PackagingTextsContext.Provider value={texts}>{children}</PackagingTextsContext.Provider>;
+}
+
+export function usePackagingTexts(): PackagingTexts {
+  const texts = useContext(PackagingTextsContext);
+  if (!texts) throw new Error('usePackagingTexts: no PackagingTextsProvider above');
+  return texts;
+}

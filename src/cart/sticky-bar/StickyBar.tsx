@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { useRef } from 'react';
+import { formatMoney, type Cart } from '../../domain/index.js';
+import { useT } from '../../i18n/use-t.js';
+import { Button } from '../../ui/Button.js';
+import { mediaFrom, themeVar } from '../../ui/theme.js';
+import { useNextStep } from '../summary/use-next-step.js';
+import { scrollToExpressCheckout } from './scroll-to-express.js';
+import { useBarHeight } from './use-bar-height.js';
+import { useKeepFocusVisible } from './use-keep-focus-visible.js';
+import { useOverlayHidesBar } from './use-overlay-hides-bar.js';
+
+const bar = css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 900;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'total express' 'next next';
+  align-items: center;
+  gap: 8px 12px;
+  padding: 8px 16px calc(8px + env(safe-area-inset-bottom, 0px));
+  background: ${themeVar('--shop-cart-color-surface')};
+  border-top: 1px solid ${themeVar('--shop-cart-color-border')};
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 12%);
+  &[hidden] {
+    display: none;
+  }
+  ${mediaFrom.lg} {
+    display: none;
+  }
+  p {
+    grid-area: total;
+    margin: 0;
+    display: grid;
+    line-height: 1.25;
+  }
+  p span {
+    font-size: 0.85rem;
+    color: ${themeVar('--shop-cart-color-muted')};
+  }
+  [data-action='to-express'] {
+    grid-area: express;
+  }
+  [part='sticky-next-step'] {
+    grid-area: next;
+    width: 100%;
+  }
+`;
+
+/**
+ * The bottom bar on narrow screens (spec point 2): the total, a button to the express checkout area and
+ * the next-step button (disabled during changes, like the summary's). An open dropdown overlay hides it
+ * (above 0.6 visible, back below 0.25); it never covers the focused element or the snackbar.
+ */
+export function StickyBar({ cart }: { cart: Cart }) {
+  const { t } = useT();
+  const { busy, go } = useNextStep();
+  const ref = useRef<HTMLDivElement>(null);
+  const hidden = useOverlayHidesBar();
+  const height = useBarHeight(ref);
+  useKeepFocusVisible(ref);
+  return (
+    <>
+      {height > 0 && <div data-sticky-spacer aria-hidden="true" style={{ height }} />}
+      <div
+        ref={ref}
+        css={bar}
+        part="sticky-bar"
+        role="region"
+        aria-label={t('cart.stickyBar.label')}
+        hidden={hidden}
+      >
+        <p>
+          <span>{t('cart.stickyBar.total')}</span>{' '}
+          <strong data-sticky-total>{formatMoney(cart.total.gross)}</strong>
+        </p>
+        <Button
+          variant="outlined"
+          size="small"
+          data-action="to-express"
+          onClick={(event) => scrollToExpressCheckout(event.currentTarget)}
+        >
+          {t('cart.stickyBar.toExpress')}
+        </Button>
+        <Button part="sticky-next-step" disabled={busy} onClick={() => void go()}>
+          {t('cart.nextStep')}
+        </Button>
+      </div>
+    </>
+  );
+}

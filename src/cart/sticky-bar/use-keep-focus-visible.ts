@@ -1,0 +1,27 @@
+import { useEffect, type RefObject } from 'react';
+
+const GAP_PX = 8;
+
+/**
+ * The bar never covers the focused element: when focus lands on something the bar hides (tabbing down
+ * the page), the page scrolls it up above the bar.
+ */
+export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = element.getRootNode() as ShadowRoot | Document;
+    const onFocusIn = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
+      const barTop = element.getBoundingClientRect().top;
+      if (element.hidden || barTop <= 0) return;
+      const { top, bottom } = target.getBoundingClientRect();
+      // Up until its end clears the bar, but never so far that its start leaves the top (tall elements).
+      const by = Math.min(bottom - barTop + GAP_PX, top - GAP_PX);
+      if (bottom > barTop - GAP_PX && by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+    };
+    root.addEventListener('focusin', onFocusIn);
+    return () => root.removeEventListener('focusin', onFocusIn);
+  }, [bar]);
+}

@@ -1,0 +1,18 @@
+const names = new Map<string, Intl.DisplayNames>();
+const lists = new Map<string, Intl.ListFormat>();
+
+/** Country codes as the shopper reads them: ['DE', 'AT', 'IT'] is 'Deutschland, Österreich und Italien'. */
+export function formatCountries(codes: readonly string[], locale = 'de'): string {
+  let display = names.get(locale);
+  if (!display) {
+    display = new Intl.DisplayNames([locale], { type: 'region' });
+    names.set(locale, display);
+  }
+  let list = lists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    lists.set(locale, list);
+  }
+  const regions = display;
+  return list.format(codes.map((code) => regions.of(code) ?? code));
+}

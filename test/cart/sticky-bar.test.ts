@@ -1,0 +1,172 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { armFault } from '../helpers/reference-api.js';
+import { activeElement, mountCartFor, tile } from '../helpers/delivery-cart.js';
+
+const bar = (element: Element) => $(element, '[part="sticky-bar"]') as HTMLElement;
+const barButton = (element: Element) =>
+  bar(element).querySelector<HTMLButtonElement>('[part="sticky-next-step"]')!;
+const shows = (element: Element) => getComputedStyle(bar(element)).display !== 'none';
+const top = (node: Element) => node.getBoundingClientRect().top;
+const bottom = (node: Element) => node.getBoundingClientRect().bottom;
+
+describe('sticky bar on narrow screens', () => {
+  beforeEach(() => setViewport({ width: 390, height: 700 }));
+  afterEach(async () => {
+    removeMounted();
+    window.scrollTo(0, 0);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('shows the total, the way to express checkout and the next step; axe clean', async () => {
+    const { cart, element } = await mountCartFor();
+    expect(shows(element)).to.equal(true);
+    expect(bar(element).getAttribute('role')).to.equal('region');
+    expect(bar(element).getAttribute('aria-label')).to.equal('Bestellübersicht');
+    expect(textOf(bar(element).querySelector('p'))).to.equal(`Gesamtpreis ${euro(cart.total.gross.amount)}`);
+    expect(textOf(bar(element).querySelector('[data-sticky-total]'))).to.equal(shownTotal(element));
+    expect(textOf(barButton(element))).to.equal('Weiter zu den Bestelldaten');
+    expect(bottom(bar(element))).to.be.closeTo(700, 1);
+    await expect(element).to.be.accessible();
+  });
+
+  it('is not shown on wider screens', async () => {
+    await setViewport({ width: 800, height: 600 });
+    const { element } = await mountCartFor();
+    expect(shows(element)).to.equal(false);
+  });
+
+  it('scrolls to the summary and focuses it when there is no express checkout area', async () => {
+    const { element } = await mountCartFor();
+    // A page without express payments at all.
+    $(element, '[data-express-checkout]')?.remove();
+    const summary = $(element, '[part="summary"]')!;
+    expect(top(summary)).to.be.greaterThan(700);
+    (bar(element).querySelector('[data-action="to-express"]') as HTMLButtonElement).click();
+    // As far up as the page allows: its start in view, above the bar.
+    await waitUntil(() => top(summary) >= -1 && top(summary) < top(bar(element)) - 100, 'summary in view', {
+      timeout: 3000,
+    });
+    expect(activeElement(element) === summary, 'focus on the summary').to.equal(true);
+  });
+
+  it('scrolls to the express checkout area and focuses its first control', async () => {
+    const { element } = await mountCartFor();
+    // The summary's express area, with a payment button as the express payments put there.
+    const area = $(element, '[data-express-checkout]')!;
+    const pay = document.createElement('button');
+    pay.textContent = 'Express';
+    area.append(pay);
+    (bar(element).querySelector('[data-action="to-express"]') as HTMLButtonElement).click();
+    // As far up as the page allows: in view, clear of the bar.
+    await waitUntil(() => top(area) >= -1 && bottom(area) <= top(bar(element)), 'area in view', {
+      timeout: 3000,
+    });
+    expect(activeElement(element) === pay, 'focus on the first control').to.equal(true);
+    pay.remove();
+  });
+
+  it('disables its next-step button during a change, like the summary’s', async () => {
+    const { cart, element } = await mountCartFor();
+    await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 600 });
+    const select = tile(element, 'item-1').querySelector('select')!;
+    select.value = '2';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => barButton(element).disabled, 'disabled during the change');
+    await waitUntil(() => !barButton(element).disabled, 'enabled again', { timeout: 3000 });
+    expect(textOf(bar(element).querySelector('[data-sticky-total]'))).to.not.equal(
+      euro(cart.total.gross.amount),
+    );
+  });
+
+  it('reserves appointments before the next step too', async () => {
+    const { element } = await mountCartFor({ seed: 'taken-appointment' });
+    barButton(element).click();
+    await waitUntil(() => $(element, '[data-reservation-failed]'), 'marked', { timeout: 5000 });
+  });
+
+  it('never covers the focused element', async () => {
+    const { element } = await mountCartFor();
+    const target = tile(element, 'item-2').querySelector<HTMLButtonElement>('button[data-action="remove"]')!;
+    // Put the button just where the bar is, then focus it as a Tab would.
+    window.scrollBy(0, top(target) - (700 - 40));
+    expect(bottom(target)).to.be.greaterThan(top(bar(element)));
+    target.focus();
+    await waitUntil(() => bottom(target) <= top(bar(element)), 'scrolled above the bar');
+  });
+
+  it('leaves room at the end of the page, so the last content scrolls above it', async () => {
+    const { element } = await mountCartFor();
+    await waitUntil(() => $(element, '[data-sticky-spacer]'), 'room made');
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const last = $(element, '[part="next-step"]')!;
+    await waitUntil(() => bottom(last) <= top(bar(element)), 'summary button above the bar');
+  });
+
+  it('never covers the snackbar', async () => {
+    const { element } = await mountCartFor();
+    (
+      tile(element, 'item-2').querySelector('button[data-action="move-to-wishlist"]') as HTMLButtonElement
+    ).click();
+    const snackbar = () => $(element, '[part="snackbar"]')!;
+    await waitUntil(() => textOf(snackbar()) !== '', 'snackbar open', { timeout: 5000 });
+    expect(bottom(snackbar())).to.be.at.most(top(bar(element)));
+    await expect(element).to.be.accessible();
+  });
+});
+
+/** The visible ratio of `target` as an IntersectionObserver reports it. */
+function watchRatio(target: Element) {
+  const seen = { ratio: -1, stop: () => observer.disconnect() };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) seen.ratio = entry.intersectionRatio;
+    },
+    { threshold: [0, 0.25, 0.6, 1] },
+  );
+  observer.observe(target);
+  return seen;
+}
+
+describe('sticky bar and an open dropdown overlay', () => {
+  beforeEach(() => setViewport({ width: 390, height: 700 }));
+  afterEach(async () => {
+    removeMounted();
+    window.scrollTo(0, 0);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('hides while most of the overlay is visible and shows again once it is mostly out of view', async () => {
+    const { element } = await mountCartFor({ newDesign: false });
+    const toggle = tile(element, 'item-2').querySelector<HTMLButtonElement>('[data-packaging-toggle]')!;
+    const overlay = tile(element, 'item-2').querySelector<HTMLElement>('[data-dropdown-overlay]')!;
+    window.scrollBy(0, top(toggle) - 150);
+    toggle.click();
+    await waitUntil(() => !overlay.hidden, 'open');
+    await waitUntil(() => bar(element).hidden, 'bar hidden above 0.6 visible');
+    expect(shows(element)).to.equal(false);
+    await expect(element).to.be.accessible();
+    // Between the ratios the bar keeps its state: half of the overlay above the top edge.
+    const seen = watchRatio(overlay);
+    window.scrollBy(0, top(overlay) + overlay.offsetHeight / 2);
+    // Our own observer of the same thresholds is told in the same turn as the bar's.
+    await waitUntil(() => seen.ratio > 0.25 && seen.ratio < 0.6, 'half visible');
+    expect(bar(element).hidden).to.equal(true);
+    seen.stop();
+    // Mostly out of view: the bar shows again.
+    window.scrollBy(0, top(overlay) + overlay.offsetHeight * 0.9);
+    await waitUntil(() => !bar(element).hidden, 'bar shown below 0.25 visible');
+  });
+
+  it('shows again when the overlay closes', async () => {
+    const { element } = await mountCartFor({ newDesign: false });
+    const toggle = tile(element, 'item-2').querySelector<HTMLButtonElement>('[data-packaging-toggle]')!;
+    window.scrollBy(0, top(toggle) - 150);
+    toggle.focus();
+    toggle.click();
+    await waitUntil(() => bar(element).hidden, 'bar hidden');
+    toggle.click();
+    await waitUntil(() => !bar(element).hidden, 'bar shown');
+  });
+});

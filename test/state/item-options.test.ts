@@ -1,0 +1,143 @@
+import { expect } from '@open-wc/testing';
+import type { Cart } from '../../src/domain/index.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  cartChangeErrorAtom,
+  cartStatusAtom,
+  itemChangeErrorAtom,
+} from '../../src/state/index.js';
+import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/delivery-info.js';
+import { loadDeliveryTermsAtom, loadShippingCountriesAtom } from '../../src/state/delivery-info-loaders.js';
+import { markedReservationsAtom, reservationFailuresAtom } from '../../src/state/failed-reservations.js';
+import { proceedToNextStepAtom } from '../../src/state/proceed-to-next-step.js';
+import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/set-item-packaging.js';
+import {
+  requestedShippingMethodAtom,
+  setShippingMethodAtom,
+  shippingMethodErrorAtom,
+} from '../../src/state/set-shipping-method.js';
+import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { armCode, recordedEvents } from '../helpers/delivery-cart.js';
+import { cartStore } from '../helpers/store.js';
+
+const item = (cart: Cart, id: string) => {
+  const found = cart.items.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no ${id}`);
+  return found;
+};
+
+describe('state: packaging choice (an item action)', () => {
+  it('applies the server cart and clears the requested choice', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const running = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
+    expect(store.get(requestedPackagingAtom).get('item-2')).to.deep.equal({ type: 'Pdf', variantId: null });
+    expect(store.get(cartBusyAtom)).to.equal(true);
+    expect(await running).to.equal('applied');
+    expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('Pdf');
+    expect(store.get(requestedPackagingAtom).size).to.equal(0);
+    expect(store.get(cartBusyAtom)).to.equal(false);
+  });
+
+  it('merges repeats into one request after the running one, and fails back to the cart', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    await armFault('/api/cart/set-item-packaging', 'slow', { delayMs: 1000 });
+    const first = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'GiftBox' });
+    const replaced = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Envelope' });
+    await armFault('/api/cart/set-item-packaging', '500');
+    const last = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
+    expect(await replaced).to.equal('replaced');
+    expect(await first).to.equal('applied');
+    expect(await last).to.equal('failed');
+    expect(store.get(requestedPackagingAtom).size).to.equal(0);
+    expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('GiftBox');
+    // A failed change of one item is told at its tile.
+    expect(store.get(itemChangeErrorAtom)).to.deep.equal({
+      itemId: 'item-2',
+      message: { key: 'errors.generic' },
+    });
+  });
+});
+
+describe('state: shipping method', () => {
+  it('ignores the same choice again while it is on its way', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const first = store.set(setShippingMethodAtom, 'box_express');
+    expect(await store.set(setShippingMethodAtom, 'box_express')).to.equal('ignored');
+    expect(await first).to.equal('applied');
+    expect(store.get(cartAtom)?.shipping?.method).to.equal('box_express');
+    expect(store.get(requestedShippingMethodAtom)).to.equal(null);
+  });
+
+  it('keeps the message of a failed choice for the section, not for the top of the cart', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    await armCode('/api/cart/set-shipping-method', 104);
+    expect(await store.set(setShippingMethodAtom, 'box_express')).to.equal('failed');
+    expect(store.get(cartChangeErrorAtom)).to.equal(null);
+    expect(store.get(shippingMethodErrorAtom)).to.deep.equal({ key: 'errors.shippingInvalidZipCode' });
+    expect(store.get(cartAtom)?.shipping?.method).to.equal('box_standard');
+  });
+});
+
+describe('state: delivery terms and shipping countries', () => {
+  it('loads the terms once; a failure leaves them absent for a later try', async () => {
+    await resetCart();
+    const store = cartStore(null);
+    await armFault('/api/delivery-terms', '500');
+    await store.set(loadDeliveryTermsAtom, new AbortController().signal);
+    expect(store.get(deliveryTermsAtom)).to.equal(null);
+    await store.set(loadDeliveryTermsAtom, new AbortController().signal);
+    await store.set(loadDeliveryTermsAtom, new AbortController().signal);
+    expect(store.get(deliveryTermsAtom)?.length).to.be.greaterThan(0);
+    expect((await recordedRequests()).filter((r) => r.path === '/api/delivery-terms')).to.have.length(2);
+  });
+
+  it('keeps countries per method and drops an answer whose call was aborted', async () => {
+    await resetCart();
+    const store = cartStore(null);
+    const aborted = new AbortController();
+    const loading = store.set(loadShippingCountriesAtom, 'box_standard', aborted.signal);
+    aborted.abort();
+    await loading;
+    expect(store.get(shippingCountriesAtom)).to.equal(null);
+    await store.set(loadShippingCountriesAtom, 'box_standard', new AbortController().signal);
+    expect(store.get(shippingCountriesAtom)).to.deep.equal({
+      method: 'box_standard',
+      countries: ['DE', 'AT', 'CH', 'IT'],
+    });
+  });
+});
+
+describe('state: proceeding to the next step', () => {
+  it('reserves, posts the event and answers proceed', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    expect(await store.set(proceedToNextStepAtom)).to.equal('proceed');
+    expect((await recordedEvents()).map((e) => e.body)).to.deep.equal([{ cartId: cart.cartId }]);
+    expect(store.get(cartBusyAtom)).to.equal(false);
+  });
+
+  it('marks the taken appointments on code 300 until their item leaves the cart', async () => {
+    const cart = await resetCart({ seed: 'taken-appointment' });
+    const store = cartStore(cart);
+    expect(await store.set(proceedToNextStepAtom)).to.equal('stay');
+    expect(store.get(markedReservationsAtom)).to.deep.equal(['apt-taken']);
+    expect(store.get(reservationFailuresAtom)).to.equal(1);
+    expect(await recordedEvents()).to.deep.equal([]);
+    store.set(cartStatusAtom, { status: 'ready', cart: { ...cart, items: cart.items.slice(1) } });
+    expect(store.get(markedReservationsAtom)).to.deep.equal([]);
+  });
+
+  it('says why when the reservation fails otherwise, and stays', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    await armFault('/api/reserve-appointments', 'not-json');
+    expect(await store.set(proceedToNextStepAtom)).to.equal('stay');
+    expect(store.get(cartChangeErrorAtom)?.key).to.equal('errors.invalidAnswer');
+    expect(store.get(markedReservationsAtom)).to.deep.equal([]);
+  });
+});
