@@ -2,7 +2,6 @@
 // provider each belongs to, when the area offers them, what amount a provider is given, and which message
 // a failed flow shows.
 import { parseErrorCode } from './error-codes.js';
-import { messageKeyForError, type ErrorMessageKey } from './errors.js';
 import type { ExpressProvider } from './express-providers.js';
 import { toMinorUnits } from './money.js';
 import type { PaymentType } from './payment.js';
@@ -101,14 +100,24 @@ export type ExpressFailure =
 /** The server codes whose own message a failed express flow shows (spec point 8). */
 const CODES_WITH_OWN_MESSAGE: readonly number[] = [100, 103, 104, 606, 800, 1200];
 
-/** The catalogue keys of what a failed express flow shows (spec point 8). */
+/** The catalogue keys of the messages of failed express flows that no server code has (spec point 8). */
 export type ExpressFailureMessageKey =
-  | ErrorMessageKey
   | 'errors.missingFields'
   | 'payment.errors.sessionFailed'
   | 'payment.errors.connection'
   | 'payment.errors.paypalExpress'
   | 'payment.errors.express';
+
+/**
+ * What a failed flow shows: a message of its own, the message of a server code (the domain's error map,
+ * `messageKeyForError`, a lazy chunk), or nothing.
+ */
+export type ExpressFailureMessage = { key: ExpressFailureMessageKey } | { code: number } | null;
+
+/** The generic express error (spec point 8). */
+export const GENERIC_EXPRESS_FAILURE = { key: 'payment.errors.express' } as const satisfies {
+  key: ExpressFailureMessageKey;
+};
 
 const ownCode = (code: number | undefined): number | null => {
   const parsed = parseErrorCode(code);
@@ -116,34 +125,33 @@ const ownCode = (code: number | undefined): number | null => {
 };
 
 /**
- * The catalogue key of what the shopper sees after a failed flow (spec point 8), or null for a failure
- * that shows nothing alarming (a cancel, an amount refreshed). Server codes with a message of their own
- * show it; a failed session creation otherwise says so; the rest is the generic PayPal express error or
- * the generic express error.
+ * What the shopper sees after a failed flow (spec point 8); nothing for a cancel or a refreshed amount.
+ * Server codes with a message of their own (100, 103, 104, 606, 800, 1200) show it; a failed session
+ * creation otherwise says so; the rest is the generic PayPal express error or the generic express error.
  */
-export function expressFailureMessageKey(
+export function expressFailureMessage(
   failure: ExpressFailure,
   provider: ExpressProvider,
-): ExpressFailureMessageKey | null {
+): ExpressFailureMessage {
   switch (failure.kind) {
     case 'cancelled':
     case 'amountMismatch':
       return null;
     case 'missingFields':
-      return 'errors.missingFields';
+      return { key: 'errors.missingFields' };
     case 'network':
-      return 'payment.errors.connection';
+      return { key: 'payment.errors.connection' };
     case 'session':
     case 'server': {
       const code = ownCode(failure.code);
-      if (code !== null) return messageKeyForError(code);
-      if (failure.kind === 'session') return 'payment.errors.sessionFailed';
+      if (code !== null) return { code };
+      if (failure.kind === 'session') return { key: 'payment.errors.sessionFailed' };
       break;
     }
     case 'provider':
       break;
   }
-  return provider === 'paypal' ? 'payment.errors.paypalExpress' : 'payment.errors.express';
+  return provider === 'paypal' ? { key: 'payment.errors.paypalExpress' } : GENERIC_EXPRESS_FAILURE;
 }
 
 /** True for failures that are the shopper's doing or the shop's known answers: not reported as errors. */

@@ -7,15 +7,15 @@ import { resetCart } from '../helpers/reference-api.js';
 const lightButton = (page: DemoPage, provider: string) =>
   page.doc.querySelector<HTMLButtonElement>(`shop-cart > [data-shop-cart-express="${provider}"] button`);
 
+/** Waits until the three buttons show: rendered by their providers and offered by the server. */
 async function buttonsOf(page: DemoPage) {
   page.root!.querySelector('[data-express-checkout]')!.scrollIntoView({ block: 'center' });
-  await waitUntil(
-    () =>
-      ['stripe', 'paypal', 'amazonPay'].every((provider) => lightButton(page, provider)) &&
-      page.root?.querySelector('[data-express-checkout] h3'),
-    'the three buttons',
-    { timeout: 10000 },
-  );
+  const shown = (provider: string) =>
+    lightButton(page, provider) &&
+    page.root?.querySelector(`slot[name="express-${provider}"]`)?.parentElement?.hidden === false;
+  await waitUntil(() => ['stripe', 'paypal', 'amazonPay'].every(shown), 'the three buttons', {
+    timeout: 10000,
+  });
 }
 
 describe('the demo page: express payments', () => {

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_PAYMENTS } from '../../demo/server/startup-data.js';
-import { send, withDemoServer } from './demo-server-client.js';
+import { send, withDemoServer } from '../helpers/demo-server.js';
 
 withDemoServer();
 

@@ -11,7 +11,9 @@ import {
   type PaymentSession,
 } from '../../api/index.js';
 import {
-  expressFailureMessageKey,
+  expressFailureMessage,
+  GENERIC_EXPRESS_FAILURE,
+  loadChunk,
   expressProviderOf,
   isExpectedExpressFailure,
   missingPersonalFields,
@@ -19,6 +21,7 @@ import {
   providerAmountMatches,
   toMinorUnits,
   type ExpressFailure,
+  type ExpressFailureMessage,
   type ExpressPaymentType,
   type PersonalInformation,
 } from '../../domain/index.js';
@@ -32,6 +35,7 @@ import {
   loadCartAtom,
   messageLoaderAtom,
   resolveMessage,
+  type Message,
 } from '../../state/index.js';
 import { storeCheckoutSession, storePersonalInfo } from '../../storage/index.js';
 
@@ -120,6 +124,18 @@ export interface FlowStarter {
 export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
   const refresh = () => void store.set(loadCartAtom);
 
+  /** The message with its text there; a server code's key comes from the error map (a lazy chunk). */
+  const messageOf = async (shown: NonNullable<ExpressFailureMessage>): Promise<Message> => {
+    if ('key' in shown) return resolveMessage(store.get, { key: shown.key });
+    try {
+      const { messageKeyForError } = await loadChunk(() => import('../../domain/errors.js'));
+      return await resolveMessage(store.get, { key: messageKeyForError(shown.code) });
+    } catch {
+      // Without the error map: the generic express error.
+      return resolveMessage(store.get, GENERIC_EXPRESS_FAILURE);
+    }
+  };
+
   return {
     start(paymentType, providerAmount) {
       const cart = store.get(cartAtom);
@@ -156,12 +172,13 @@ export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
             .get(errorReporterAtom)
             ?.report(error, { call: `express ${paymentType}`, failure: failure.kind });
         }
-        const key = expressFailureMessageKey(failure, expressProviderOf(paymentType));
-        if (!key) return;
-        void resolveMessage(store.get, { key }).then((message) => {
-          const now = store.get(expressFlowAtom);
-          if (now.flowId === flowId) store.set(expressFlowAtom, { ...now, message });
-        });
+        const shown = expressFailureMessage(failure, expressProviderOf(paymentType));
+        if (shown) {
+          void messageOf(shown).then((message) => {
+            const now = store.get(expressFlowAtom);
+            if (now.flowId === flowId) store.set(expressFlowAtom, { ...now, message });
+          });
+        }
       };
 
       const step = async <T>(name: FlowStep, call: () => Promise<T>): Promise<T> => {
