@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -21,7 +22,7 @@ const plugins = () => [
   terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
 ];
 
-export default ELEMENTS.map((name) => ({
+const browserBuilds = ELEMENTS.map((name) => ({
   input: { [name]: `elements/${name}.ts` },
   output: {
     dir: 'dist',
@@ -45,3 +46,28 @@ export default ELEMENTS.map((name) => ({
     warn(warning);
   },
 }));
+
+// The server entry of <shop-cart> (Node, README "Server rendering"): one self-contained module with the
+// same React tree, styles and catalogue as the browser entry; lazy parts are inlined (the server awaits
+// them), Node's own modules stay imports.
+const serverBuild = {
+  input: { 'shop-cart-server': 'elements/shop-cart-server.ts' },
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:') || builtinModules.includes(id),
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({
+      exportConditions: ['node'],
+      preferBuiltins: true,
+      extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+    }),
+    commonjs(),
+    esbuild({ target: 'node20', jsx: 'automatic', jsxImportSource: '@emotion/react', legalComments: 'none' }),
+  ],
+  onwarn(warning, warn) {
+    if (['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY'].includes(warning.code)) return;
+    warn(warning);
+  },
+};
+
+export default existsSync('elements/shop-cart-server.ts') ? [...browserBuilds, serverBuild] : browserBuilds;

@@ -7,7 +7,10 @@ import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
+import { streamedPage } from './test/plugins/streamed-page.mjs';
+import { cspPage } from './test/plugins/csp-page.mjs';
 import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
+import { ssrPage } from './test/plugins/ssr-page.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -21,7 +24,12 @@ if (!executablePath) {
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
-const { api, page, providers } = createDemoHandlers();
+const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
+const { serverCartElement } = await tsImport('./demo/host/cart-element.ts', import.meta.url);
+// The demo page renders the cart on the server, with the server entry's sources (no build needed).
+const { api, page, providers } = createDemoHandlers({
+  renderCartOnServer: serverCartElement(renderShopCart),
+});
 const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
@@ -58,6 +66,9 @@ export default {
   middleware: [
     blocker.middleware,
     sentryCollector(),
+    streamedPage(),
+    cspPage(),
+    ssrPage(renderShopCart),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

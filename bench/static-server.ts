@@ -1,15 +1,32 @@
-// A minimal static server for the benchmark page: dist/, bench/ and the esbuild-built floor bundle.
+// A minimal static server for the benchmark pages: dist/, bench/ and pages built in memory, gzip-compressed
+// when the browser accepts it (as a shop's server sends text).
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
-/** Serves files below `root` on 127.0.0.1; `extra` answers paths it knows before the file system. */
+function send(res: ServerResponse, body: Buffer | string, type: string, gzip: boolean): void {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const compressed = gzip && !type.startsWith('image/png');
+  res.writeHead(200, {
+    'content-type': type,
+    'cache-control': 'no-cache',
+    ...(compressed ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+  });
+  res.end(compressed ? gzipSync(raw) : raw);
+}
+
+/**
+ * Serves files below `root` on 127.0.0.1; `extra` answers paths it knows before the file system (the
+ * content type from the path's extension, JavaScript without one).
+ */
 export async function startStaticServer(
   root: string,
   extra: Record<string, string>,
@@ -17,9 +34,10 @@ export async function startStaticServer(
   const base = resolve(root);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path in extra) {
-      res.writeHead(200, { 'content-type': TYPES['.js'] ?? 'text/plain' });
-      res.end(extra[path]);
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const known = extra[path];
+    if (known !== undefined) {
+      send(res, known, TYPES[extname(path)] ?? TYPES['.js'] ?? 'text/plain', gzip);
       return;
     }
     const file = normalize(join(base, path));
@@ -28,10 +46,7 @@ export async function startStaticServer(
       return;
     }
     readFile(file).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        res.end(body);
-      },
+      (body) => send(res, body, TYPES[extname(file)] ?? 'application/octet-stream', gzip),
       () => res.writeHead(404).end(),
     );
   });

@@ -12,7 +12,7 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
  * @typedef {{ tenant: string, seed: string, mode: string, loggedIn: boolean }} CartChoices
- * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, errorReporting: boolean, payments: boolean }} PageChoices
+ * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, serverRender: boolean, errorReporting: boolean, payments: boolean }} PageChoices
  * @typedef {CartChoices & PageChoices} Choices
  * @typedef {{ script: string, outcome: string }} StandIn
  * @typedef {{ stripe: StandIn & { wallet: string }, paypal: StandIn, amazonPay: StandIn }} PaymentStandIns
@@ -116,6 +116,7 @@ function readPageChoices() {
     newDesign: checkbox(setup, 'newDesign').checked,
     itemLayout: field(setup, 'itemLayout').value,
     includeCart: checkbox(setup, 'includeCart').checked,
+    serverRender: checkbox(setup, 'serverRender').checked,
     errorReporting: checkbox(setup, 'errorReporting').checked,
     payments: checkbox(setup, 'payments').checked,
   };
@@ -145,6 +146,7 @@ function showChoices(state) {
   checkbox(setup, 'loggedIn').checked = choices.loggedIn;
   checkbox(setup, 'newDesign').checked = choices.newDesign;
   checkbox(setup, 'includeCart').checked = choices.includeCart;
+  checkbox(setup, 'serverRender').checked = choices.serverRender;
   checkbox(setup, 'errorReporting').checked = choices.errorReporting;
   checkbox(setup, 'payments').checked = choices.payments;
   const payments = form('demo-payments');

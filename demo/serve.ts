@@ -4,9 +4,10 @@
 // compressed when the browser accepts it. PORT chooses the port (default 8000).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverCartElement, type RenderShopCart } from './host/cart-element.js';
 import { createDemoHandlers, SHOP_PAGE_PATHS, STAND_IN_PATH } from './host/demo-handlers.js';
 import type { DemoHandlerOptions } from './host/demo-handlers.js';
 import { sendBody } from './host/send.js';
@@ -106,8 +107,24 @@ function pathOf(target = '/'): string | undefined {
 }
 
 /** A server for the demo: returns it listening on `port` (0 for any free port). */
-export function startDemoServer(port: number, host = '127.0.0.1', options: DemoHandlerOptions = {}) {
-  const { api, page, providers } = createDemoHandlers(options);
+/**
+ * The package's server entry, as a shop's server would load it (`dist/shop-cart-server.js`, built by
+ * `npm run build`); without a build the page falls back to rendering in the browser.
+ */
+async function serverRendering(): Promise<DemoHandlerOptions> {
+  try {
+    const entry = pathToFileURL(join(DIST_DIR, 'shop-cart-server.js')).href;
+    const { renderShopCart } = (await import(entry)) as { renderShopCart: RenderShopCart };
+    return { renderCartOnServer: serverCartElement(renderShopCart) };
+  } catch {
+    console.warn('demo: dist/shop-cart-server.js is missing (npm run build): the browser renders the cart');
+    return {};
+  }
+}
+
+export async function startDemoServer(port: number, host = '127.0.0.1', options: DemoHandlerOptions = {}) {
+  const rendering = options.renderCartOnServer ? {} : await serverRendering();
+  const { api, page, providers } = createDemoHandlers({ ...rendering, ...options });
   const server = createServer((req, res) => {
     const pathname = pathOf(req.url);
     if (pathname === undefined) {
@@ -127,7 +144,7 @@ export function startDemoServer(port: number, host = '127.0.0.1', options: DemoH
       else res.destroy();
     });
   });
-  return new Promise<typeof server>((done) => server.listen(port, host, () => done(server)));
+  return new Promise<Server>((done) => server.listen(port, host, () => done(server)));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { ShopCartRoot } from '../src/cart/fragment/ShopCartRoot.js';
+import r2wc from '@r2wc/core';
+import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/cart-renderer.js';
 // The public events' types and their global event-map entries come with the element.
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
@@ -18,6 +18,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
  * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
+ * @attr {string} nonce - CSP nonce put on every style the element creates (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute (frameworks such as React 19 set it as a property).
  * @prop {string | undefined} locale - Reflects the `locale` attribute.
@@ -59,14 +60,24 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @cssprop [--shop-cart-radius=8px] - Corner radius.
  * @cssprop [--shop-cart-space=8px] - Base spacing unit.
  */
-export class ShopCartElement extends r2wc(ShopCartRoot, {
-  shadow: 'open',
-  props: { tenant: 'string', locale: 'string', baseUrl: 'string' },
-}) {
+export class ShopCartElement extends r2wc(
+  ShopCartElementContent,
+  // r2wc keeps these as properties; the renderer reads the attributes themselves (an empty one is a value).
+  { shadow: 'open', props: { tenant: 'string', locale: 'string', baseUrl: 'string' } },
+  cartRenderer,
+) {
   // r2wc defines these accessors at run time; declared here for their types only (no code is emitted).
   declare tenant: string | undefined;
   declare locale: string | undefined;
   declare baseUrl: string | undefined;
+
+  /**
+   * A server-rendered element arrives with its declarative shadow root: keep it (attaching again would
+   * clear it), so that the cart hydrates instead of rendering anew.
+   */
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    return this.shadowRoot ?? super.attachShadow(init);
+  }
 }
 
 if (!customElements.get('shop-cart')) customElements.define('shop-cart', ShopCartElement);

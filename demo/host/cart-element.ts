@@ -24,3 +24,18 @@ export type CartElementRenderer = (
 export const renderCartElementForBrowser: CartElementRenderer = (data) =>
   `<shop-cart tenant="${escapeHtml(data.tenant)}" locale="${escapeHtml(data.locale)}">` +
   `<script type="application/json">${jsonForScript(data)}</script></shop-cart>`;
+
+/** The server entry's `renderShopCart(data, options)` (dist/shop-cart-server.js), as a host calls it. */
+export type RenderShopCart = (
+  data: unknown,
+  options: { tenant?: string; locale?: string; nonce?: string },
+) => Promise<string>;
+
+/**
+ * The element rendered on the server by the package's server entry: the cart paints before any script
+ * runs, and the element hydrates it. The page server is given the entry (it imports no fragment code).
+ */
+export const serverCartElement =
+  (renderShopCart: RenderShopCart): CartElementRenderer =>
+  (data, options) =>
+    renderShopCart(data, { tenant: data.tenant, locale: data.locale, ...options });

@@ -24,6 +24,8 @@ export interface PageChoices {
   itemLayout: ItemLayout;
   /** The cart goes into the start-up data: no request on load. */
   includeCart: boolean;
+  /** The server renders the cart into the page (renderShopCart); off, the browser renders it. */
+  serverRender: boolean;
   /** The element reports errors to the demo's collector. */
   errorReporting: boolean;
   /** The express payment buttons (with the stand-ins of the providers' scripts). */
@@ -40,6 +42,7 @@ export const DEFAULT_CHOICES: Readonly<DemoChoices> = {
   newDesign: true,
   itemLayout: 'current',
   includeCart: true,
+  serverRender: true,
   errorReporting: false,
   payments: true,
 };
@@ -66,6 +69,7 @@ export function parseChoices(query: string | undefined): DemoChoices {
     newDesign: flag(params.get('newDesign'), DEFAULT_CHOICES.newDesign),
     itemLayout: choice(params.get('itemLayout'), ITEM_LAYOUTS, DEFAULT_CHOICES.itemLayout),
     includeCart: flag(params.get('includeCart'), DEFAULT_CHOICES.includeCart),
+    serverRender: flag(params.get('serverRender'), DEFAULT_CHOICES.serverRender),
     errorReporting: flag(params.get('errorReporting'), DEFAULT_CHOICES.errorReporting),
     payments: flag(params.get('payments'), DEFAULT_CHOICES.payments),
   };

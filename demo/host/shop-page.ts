@@ -38,8 +38,13 @@ export const SHOP_PAGE_CSP = "require-trusted-types-for 'script'";
 export interface ShopPageOptions {
   /** The reference API's visitors: the page shows the same visitor's cart as /api/cart. */
   visitors: VisitorStore;
-  /** Produces the `<shop-cart>` markup (default: start-up data for the browser to render). */
+  /** Produces the `<shop-cart>` markup, whatever the panel chose (tests). */
   renderCartElement?: CartElementRenderer;
+  /**
+   * The server rendering of the element (`serverCartElement` over the package's server entry), used while
+   * the panel's "Server rendering" is on (the default); without it, or with it off, the browser renders.
+   */
+  renderCartOnServer?: CartElementRenderer;
   /** The page template; read on every request, so edits show on the next reload. */
   templateFile?: string;
 }
@@ -92,7 +97,12 @@ export async function renderShopPage(
   choices: DemoChoices,
   options: ShopPageOptions,
 ): Promise<string> {
-  const { renderCartElement = renderCartElementForBrowser, templateFile = TEMPLATE_FILE } = options;
+  const { templateFile = TEMPLATE_FILE } = options;
+  const renderCartElement =
+    options.renderCartElement ??
+    (choices.serverRender && options.renderCartOnServer
+      ? options.renderCartOnServer
+      : renderCartElementForBrowser);
   const data = startupData(visitor.cart, {
     includeCart: choices.includeCart,
     newDesign: choices.newDesign,

@@ -23,6 +23,7 @@ export type {
   TenantConfig,
 } from './types/index.js';
 export {
+  AMOUNT_LIMIT,
   formatDate,
   formatMoney,
   formatTime,
@@ -320,3 +321,4 @@ export type {
   PaypalConfig,
   StripeConfig,
 } from './types/index.js';
+export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

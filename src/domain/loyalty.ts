@@ -1,3 +1,4 @@
+import { formattedText } from './formatted-texts.js';
 import type { Cart, CartItem, Money } from './types/index.js';
 import { toMinorUnits } from './money.js';
 import { isGermanTenant } from './tenant.js';
@@ -48,9 +49,13 @@ export function showsLoyaltyPoints(tenant: string, payback: Cart['payback']): bo
   return loyaltyAvailable(tenant) && Boolean(payback?.number || payback?.scrid) && Boolean(payback?.points);
 }
 
-const pointsFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+// Built on first use: no Intl constructor at module level (money.ts says why).
+let pointsFormat: Intl.NumberFormat | undefined;
 
 /** Points with the degree-P suffix: 1234 is '1.234 °P'. */
 export function formatLoyaltyPoints(points: number): string {
-  return `${pointsFormat.format(points)}\u00a0°P`;
+  return formattedText(`points|${points}`, () => {
+    pointsFormat ??= new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+    return `${pointsFormat.format(points)}\u00a0°P`;
+  });
 }

@@ -1,7 +1,14 @@
+import { formattedText } from './formatted-texts.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
 const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * The largest amount (in major units, either sign) an answer may carry. Beyond it an amount is not a
+ * price but a fault (1e308 would show as '∞ €'), and its cents would no longer be exact integers.
+ */
+export const AMOUNT_LIMIT = 100_000_000;
 
 /** The default currency of the shop, used when a sum of no amounts needs a currency. */
 const DEFAULT_CURRENCY = 'EUR';
@@ -74,28 +81,39 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * '49,90\u00a0€' (Intl puts a no-break space before the currency sign in German).
  */
 export function formatMoney(money: Money, locale = 'de-DE'): string {
+  const cents = toMinorUnits(money.amount);
   const cacheKey = `${locale}|${money.currencyCode}`;
-  let format = moneyFormats.get(cacheKey);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode });
-    moneyFormats.set(cacheKey, format);
-  }
-  return format.format(fromMinorUnits(toMinorUnits(money.amount)));
+  return formattedText(`money|${cacheKey}|${cents}`, () => {
+    let format = moneyFormats.get(cacheKey);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode });
+      moneyFormats.set(cacheKey, format);
+    }
+    return format.format(fromMinorUnits(cents));
+  });
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SHOP_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Formatters are built on first use, never at module level: the first Intl constructor of a page costs
+// tens of milliseconds, which a page that shows no appointment (or a server-rendered cart) need not pay
+// before its first paint.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateFormatter = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('de-DE', {
+    timeZone: SHOP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }));
+
+const timeFormatter = () =>
+  (timeFormat ??= new Intl.DateTimeFormat('de-DE', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 function parseInstant(iso: string): Date | null {
   const date = new Date(iso);
@@ -105,24 +123,27 @@ function parseInstant(iso: string): Date | null {
 /** An ISO date-time as DD.MM.YYYY in the shop's timezone; '' when it cannot be read. */
 export function formatDate(iso: string): string {
   const date = parseInstant(iso);
-  return date ? dateFormat.format(date) : '';
+  return date ? formattedText(`date|${iso}`, () => dateFormatter().format(date)) : '';
 }
 
 /** An ISO date-time as HH:MM (24 hours) in the shop's timezone; '' when it cannot be read. */
 export function formatTime(iso: string): string {
   const date = parseInstant(iso);
-  return date ? timeFormat.format(date) : '';
+  return date ? formattedText(`time|${iso}`, () => timeFormatter().format(date)) : '';
 }
 
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+
+const isoDayFormatter = () =>
+  (isoDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
 export function isoDay(iso: string): string {
   const date = parseInstant(iso);
-  return date ? isoDateFormat.format(date) : '';
+  return date ? formattedText(`day|${iso}`, () => isoDayFormatter().format(date)) : '';
 }

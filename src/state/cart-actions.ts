@@ -4,7 +4,7 @@ import { quantityAfterTicketRemoval, type CartItem } from '../domain/index.js';
 import { cartLeavingAtom, httpClientAtom } from './api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
-import { reportIfUnexpected } from './error-reporting.js';
+import { reportIfUnexpected, reportLeftOutItems } from './error-reporting.js';
 import { isItemActionBlocked } from './item-actions.js';
 import { runItemCartChange, type ItemChangeResult } from './item-cart-change.js';
 import { requestedQuantityAtom } from './item-loading.js';
@@ -14,6 +14,7 @@ import type { CartChange } from './run-cart-change.js';
 export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): Promise<void> => {
   try {
     const cart = await fetchCart(get(httpClientAtom), signal);
+    reportLeftOutItems(get, cart, 'GET /api/cart');
     set(applyCartAtom, cart);
   } catch (error) {
     if (signal?.aborted) return;

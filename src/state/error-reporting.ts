@@ -26,6 +26,15 @@ export function reportIfUnexpected(get: Getter, error: unknown, call: string): v
   void get(errorReporterAtom)?.report(error, { call });
 }
 
+/** Reports the items an answer carried beyond the bounds (left out of the cart on screen). */
+export function reportLeftOutItems(get: Getter, cart: object, call: string): void {
+  const leftOut = 'leftOutItems' in cart && Array.isArray(cart.leftOutItems) ? cart.leftOutItems : [];
+  if (leftOut.length === 0) return;
+  const message = `shop-cart: ${call} answered items beyond the bounds, left out: ${leftOut.join(', ')}`;
+  console.warn(message);
+  void get(errorReporterAtom)?.reportWarning(message, { call });
+}
+
 /** The unknown values this element has reported already ('productType:Voucher2' ...). */
 const reportedUnknownValuesAtom = atom<ReadonlySet<string>>(new Set<string>());
 

@@ -16,7 +16,7 @@ import {
   showChangeFailureAtom,
 } from './cart-status.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
-import { reportIfUnexpected } from './error-reporting.js';
+import { reportIfUnexpected, reportLeftOutItems } from './error-reporting.js';
 import { markItemsOfflineAtom } from './item-loading.js';
 
 /**
@@ -63,7 +63,9 @@ function showNewestConfirmed(get: Getter, set: Setter, answer?: Cart): void {
   const held = get(heldBackCartAtom);
   const newest = answer ? newerCart(held, answer) : held;
   set(heldBackCartAtom, null);
-  if (newest) set(applyCartAtom, newest);
+  if (!newest) return;
+  reportLeftOutItems(get, newest, 'a cart change');
+  set(applyCartAtom, newest);
 }
 
 function holdBack(get: Getter, set: Setter, answer: Cart): void {

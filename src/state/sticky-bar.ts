@@ -5,6 +5,3 @@ import { atom } from 'jotai';
  * most of the overlay is visible (spec point 2). Set by the dropdown that opens it, cleared when it closes.
  */
 export const openDropdownOverlayAtom = atom<HTMLElement | null>(null);
-
-/** The height of the sticky bar while it shows (0 otherwise), so the snackbar can sit above it. */
-export const stickyBarHeightAtom = atom(0);

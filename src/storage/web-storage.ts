@@ -12,21 +12,44 @@ export function isQuotaError(error: unknown): boolean {
   return /quota/i.test(`${error.name} ${error.message}`);
 }
 
-function usable(get: () => Storage): Storage | null {
+/**
+ * The storage objects that passed the probe: probed once per page (a write and a removal each time cost
+ * more than the read they guard). One that refuses an operation later, or failed, is probed again next time.
+ */
+const usableStorages = new WeakSet<Storage>();
+
+function probe(storage: Storage): boolean {
   try {
-    const storage = get();
     storage.getItem(PROBE_KEY);
     try {
       storage.setItem(PROBE_KEY, '1');
       storage.removeItem(PROBE_KEY);
     } catch (error) {
       // A full storage can still be read and cleared; only a storage that refuses everything is unusable.
-      if (!isQuotaError(error)) return null;
+      if (!isQuotaError(error)) return false;
     }
-    return storage;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function usable(get: () => Storage): Storage | null {
+  let storage: Storage;
+  try {
+    storage = get();
   } catch {
     return null;
   }
+  if (usableStorages.has(storage)) return storage;
+  if (!probe(storage)) return null;
+  usableStorages.add(storage);
+  return storage;
+}
+
+/** Forgets the probe of a storage that refused an operation, so that the next use probes it again. */
+function refused(storage: Storage | null | undefined): void {
+  if (storage) usableStorages.delete(storage);
 }
 
 /** The storage for a scope right now: local → session → none for 'local', session → none for 'session'. */
@@ -38,9 +61,11 @@ export function storageFor(scope: StorageScope): Storage | null {
 
 /** The stored string, or `null` when missing or the storage is unavailable. */
 export function readString(scope: StorageScope, key: string): string | null {
+  const storage = storageFor(scope);
   try {
-    return storageFor(scope)?.getItem(key) ?? null;
+    return storage?.getItem(key) ?? null;
   } catch {
+    refused(storage);
     return null;
   }
 }
@@ -56,16 +81,20 @@ export function writeString(scope: StorageScope, key: string, value: string): 'o
     storage.setItem(key, value);
     return 'ok';
   } catch (error) {
-    return isQuotaError(error) ? 'quota' : 'unavailable';
+    if (isQuotaError(error)) return 'quota';
+    refused(storage);
+    return 'unavailable';
   }
 }
 
 /** Removes a key; never throws. */
 export function removeKey(scope: StorageScope, key: string): void {
+  const storage = storageFor(scope);
   try {
-    storageFor(scope)?.removeItem(key);
+    storage?.removeItem(key);
   } catch {
     // unavailable storage holds nothing
+    refused(storage);
   }
 }
 

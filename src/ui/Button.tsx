@@ -1,5 +1,10 @@
-import { css } from '@emotion/react';
-import { useEffect, type ButtonHTMLAttributes, type Ref } from 'react';
+import {
+  useEffect,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { themeVar } from './theme.js';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
@@ -11,10 +16,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * The styles of every button, placed once in the element's shadow root (with the host styles). Buttons
- * only carry data attributes, so a cart with many buttons computes and wraps no styles per button.
+ * The styles of every button (and link styled as one), placed once in the element's shadow root with the
+ * host styles, as plain CSS. Buttons only carry data attributes, so a cart with many buttons computes and
+ * wraps no styles per button.
  */
-export const buttonStyles = css`
+export const BUTTON_CSS = `
   [data-button] {
     display: inline-flex;
     align-items: center;
@@ -26,7 +32,11 @@ export const buttonStyles = css`
     font-weight: 600;
     cursor: pointer;
   }
-  [data-button]:disabled {
+  a[data-button] {
+    text-decoration: none;
+  }
+  [data-button]:disabled,
+  [data-button][aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.55;
   }
@@ -73,4 +83,38 @@ export function Button({ variant = 'contained', size = 'large', type = 'button',
     if (unnamed) console.error('Button: the accessibility text must not be empty');
   }, [unnamed]);
   return <button type={type} data-button={variant} data-size={size} {...rest} />;
+}
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: ButtonVariant;
+  size?: 'large' | 'small';
+  /** Shown as disabled (`aria-disabled`) and not followed while true; stays a link that can be focused. */
+  disabled?: boolean;
+}
+
+/**
+ * A link that looks like the shop's button: it works without JavaScript (a server-rendered cart before
+ * its script runs). While `disabled`, a click does not follow it.
+ */
+export function ButtonLink({
+  variant = 'contained',
+  size = 'large',
+  disabled = false,
+  onClick,
+  ...rest
+}: ButtonLinkProps) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (disabled) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <a
+      data-button={variant}
+      data-size={size}
+      aria-disabled={disabled ? 'true' : undefined}
+      onClick={follow}
+      {...rest}
+    />
+  );
 }

@@ -20,8 +20,6 @@ export interface SnackbarProps {
   /** `null`: closed. The live region stays in the page so that opening it is announced. */
   message: SnackbarMessage | null;
   position?: SnackbarPosition;
-  /** Extra room below a bottom snackbar, in px: what a bar fixed to the bottom takes (the sticky bar). */
-  bottomOffset?: number;
   closeLabel: string;
   onClose: () => void;
 }
@@ -54,7 +52,8 @@ const region = (position: SnackbarPosition) => css`
   position: fixed;
   left: 50%;
   transform: translateX(-50%);
-  ${position}: 16px;
+  /* Above a bar fixed to the bottom of the viewport (the cart's sticky bar sets its height). */
+  ${position === 'bottom' ? 'bottom: calc(16px + var(--shop-cart-sticky-bar-height, 0px));' : 'top: 16px;'}
   z-index: 1000;
   width: min(560px, calc(100vw - 32px));
 `;
@@ -64,19 +63,12 @@ const region = (position: SnackbarPosition) => css`
  * and promo. It sits in a live region that is always present: errors are announced at once (alert),
  * the rest politely (status). The close button, or Escape while focus is inside, closes it.
  */
-export function Snackbar({
-  message,
-  position = 'bottom',
-  bottomOffset = 0,
-  closeLabel,
-  onClose,
-}: SnackbarProps) {
+export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: SnackbarProps) {
   const isError = message?.variant === 'error';
 
   return (
     <div
       css={region(position)}
-      style={position === 'bottom' && bottomOffset > 0 ? { bottom: 16 + bottomOffset } : undefined}
       part="snackbar"
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}

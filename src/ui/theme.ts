@@ -38,40 +38,30 @@ export const variantColour = {
   promo: themeVar('--shop-cart-color-brand'),
 } as const;
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** The declarations that hide something on screen but not from screen readers. */
+const VISUALLY_HIDDEN_DECLARATIONS = `position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`;
 
-export const hostStyles = css`
-  :host {
-    display: block;
-    color: ${themeVar('--shop-cart-color-text')};
-    font-family: ${themeVar('--shop-cart-font-family')};
-    font-size: 16px;
-    line-height: 1.5;
-  }
-  :host([hidden]) {
-    display: none;
-  }
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-  [data-visually-hidden] {
-    ${visuallyHidden}
-  }
-  :focus-visible {
-    outline: 3px solid ${themeVar('--shop-cart-color-brand')};
-    outline-offset: 2px;
-  }
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = css(VISUALLY_HIDDEN_DECLARATIONS);
+
+/**
+ * The element's own rules: plain CSS, static, so that it is never parsed by Emotion at run time (it goes
+ * into the shadow root as it is, and a server-rendered cart carries it in its style element).
+ */
+export const HOST_CSS = `
+:host {
+  display: block;
+  color: ${themeVar('--shop-cart-color-text')};
+  font-family: ${themeVar('--shop-cart-font-family')};
+  font-size: 16px;
+  line-height: 1.5;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+[data-visually-hidden] { ${VISUALLY_HIDDEN_DECLARATIONS} }
+:focus-visible {
+  outline: 3px solid ${themeVar('--shop-cart-color-brand')};
+  outline-offset: 2px;
+}
 `;

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { $, removeMounted } from '../helpers/cart-fixture.js';
-import { armCode, mountCartFor, recordedEvents } from '../helpers/delivery-cart.js';
+import { armCode, mountCartFor, recordedEvents, isDisabled } from '../helpers/delivery-cart.js';
 
 interface CartFrame {
   frame: HTMLIFrameElement;
@@ -67,7 +67,7 @@ describe('appointments are reserved before the next step', () => {
     await waitUntil(() => page!.root()?.activeElement === mark, 'focus on the mark');
     expect(await recordedEvents()).to.deep.equal([]);
     expect(page.loads()).to.equal(1);
-    expect(nextStep(page).disabled).to.equal(false);
+    expect(isDisabled(nextStep(page))).to.equal(false);
   });
 
   it('keeps the mark through other changes and clears it when the item leaves the cart', async () => {
@@ -85,7 +85,7 @@ describe('appointments are reserved before the next step', () => {
       () =>
         (page!.root()?.querySelector('[data-item-id="item-3"] select') as HTMLSelectElement)?.value === '2',
     );
-    await waitUntil(() => !nextStep(page!).disabled, 'settled');
+    await waitUntil(() => !isDisabled(nextStep(page!)), 'settled');
     expect(marked(page)).to.deep.equal(['item-1']);
     // The taken item leaves: no mark, and the next step opens.
     tiles()
@@ -120,7 +120,7 @@ describe('appointments are reserved before the next step', () => {
       expect(marked(page)).to.deep.equal([]);
       expect(await recordedEvents()).to.deep.equal([]);
       expect(page.loads()).to.equal(1);
-      await waitUntil(() => !nextStep(page!).disabled, 'enabled again');
+      await waitUntil(() => !isDisabled(nextStep(page!)), 'enabled again');
     });
   }
 
@@ -138,7 +138,7 @@ describe('appointments are reserved before the next step', () => {
     page = await openCartPage();
     await armFault('/api/reserve-appointments', 'slow', { delayMs: 800 });
     nextStep(page).click();
-    await waitUntil(() => nextStep(page!).disabled, 'disabled while reserving');
+    await waitUntil(() => isDisabled(nextStep(page!)), 'disabled while reserving');
     await waitUntil(() => page!.loads() === 2, 'navigates', { timeout: 5000 });
   });
 

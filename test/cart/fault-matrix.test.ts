@@ -98,8 +98,9 @@ function told(element: Element, row: CartCallRow, cart: Cart): string {
   if (row.failureShows === 'snackbar') return snackbarText(element, 'error');
   return textOf($(element, row.failureShows.field));
 }
+// The next step is a link (it works before any script runs): disabled is aria-disabled.
 const nextStepDisabled = (element: Element) =>
-  $<HTMLButtonElement>(element, '[part="next-step"]')?.disabled === true;
+  $(element, '[part="next-step"]')?.getAttribute('aria-disabled') === 'true';
 
 /** The cart versions the page shows, in order, as it announces them. */
 function recordShownVersions() {

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { threeItemCart } from '../helpers/carts.js';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 /** The fixture cart without its appointment item: the next step opens without reserving first. */
@@ -32,7 +32,7 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   };
 }
 
-const nextStep = (page: CartFrame) => page.root()?.querySelector<HTMLButtonElement>('[part="next-step"]');
+const nextStep = (page: CartFrame) => page.root()?.querySelector<HTMLAnchorElement>('[part="next-step"]');
 
 describe('<shop-cart> navigation', () => {
   let page: CartFrame | undefined;
@@ -45,6 +45,29 @@ describe('<shop-cart> navigation', () => {
     await waitUntil(() => page!.loads() === 2, 'navigates');
     expect(page.frame.contentWindow?.location.pathname).to.equal('/next-step');
     expect(page.frame.contentWindow?.location.search).to.equal('?from=cart');
+  });
+
+  it('is a real link, which is not followed while a change is in flight', async () => {
+    await resetCart({ seed: 'single' });
+    page = await openCartPage({ props: { nextStepUrl: '/next-step' } });
+    const select = () => page!.root()?.querySelector<HTMLSelectElement>('[part="item"] select');
+    await waitUntil(select, 'item tile', { timeout: 5000 });
+    const link = nextStep(page)!;
+    expect(link.tagName).to.equal('A');
+    expect(link.getAttribute('href')).to.equal('/next-step');
+    await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 1500 });
+    const frameWindow = page.frame.contentWindow as Window & typeof globalThis;
+    select()!.value = '2';
+    select()!.dispatchEvent(new frameWindow.Event('change', { bubbles: true }));
+    await waitUntil(() => link.getAttribute('aria-disabled') === 'true', 'disabled during the change');
+    const click = () =>
+      link.dispatchEvent(new frameWindow.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(click(), 'the click is not followed').to.equal(false);
+    await waitUntil(() => link.getAttribute('aria-disabled') === null, 'enabled again', { timeout: 5000 });
+    expect(page.loads()).to.equal(1);
+    link.click();
+    await waitUntil(() => page!.loads() === 2, 'navigates');
+    expect(page.frame.contentWindow?.location.pathname).to.equal('/next-step');
   });
 
   it('never follows a javascript: URL and goes to /checkout instead', async () => {

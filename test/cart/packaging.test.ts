@@ -10,6 +10,7 @@ import {
   serverVersionAbove,
   tile,
   tiles,
+  isDisabled,
 } from '../helpers/delivery-cart.js';
 
 const SET = '/api/cart/set-item-packaging';
@@ -113,7 +114,7 @@ describe('gift packaging per item', () => {
       await waitUntil(() => checkedType(element, 'item-2') === 'Envelope', 'the choice reverts');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).items[1]?.selectedPackaging?.type).to.equal('Envelope');
-      await waitUntil(() => !nextStep(element).disabled, 'next step enabled again');
+      await waitUntil(() => !isDisabled(nextStep(element)), 'next step enabled again');
       await expect(element).to.be.accessible();
     });
   }
@@ -134,7 +135,7 @@ describe('gift packaging per item', () => {
     await armFault(SET, 'slow', { delayMs: 1200 });
     radio(element, 'item-2', 'GiftBox').click();
     await waitUntil(() => tile(element, 'item-2').getAttribute('aria-busy') === 'true', 'item busy');
-    expect(nextStep(element).disabled).to.equal(true);
+    expect(isDisabled(nextStep(element))).to.equal(true);
     radio(element, 'item-2', 'Pdf').click();
     radio(element, 'item-2', 'Envelope').click();
     radio(element, 'item-2', 'Pdf').click();
@@ -148,7 +149,7 @@ describe('gift packaging per item', () => {
     ).to.deep.equal(['GiftBox', 'Pdf']);
     expect((await serverCart()).items[1]?.selectedPackaging?.type).to.equal('Pdf');
     expect(checkedType(element, 'item-2')).to.equal('Pdf');
-    expect(nextStep(element).disabled).to.equal(false);
+    expect(isDisabled(nextStep(element))).to.equal(false);
   });
 
   it('refuses other actions on the item while its packaging changes', async () => {

@@ -10,6 +10,7 @@ import {
   mountCartFor,
   noticeText,
   serverVersionAbove,
+  isDisabled,
 } from '../helpers/delivery-cart.js';
 
 const SET = '/api/cart/set-shipping-method';
@@ -45,6 +46,8 @@ async function shippingInView(options: Parameters<typeof mountCartFor>[0] = {}) 
 }
 
 describe('shipping method section', () => {
+  // Each test starts at the top of the page: the section is far below and asks nothing until scrolled to.
+  beforeEach(() => window.scrollTo(0, 0));
   afterEach(removeMounted);
 
   it('lists the methods the cart offers with title, subtitle, price, delivery term and countries', async () => {
@@ -163,7 +166,7 @@ describe('shipping method section', () => {
       expect(checked(element)).to.equal('box_standard');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).shipping?.method).to.equal('box_standard');
-      expect(($(element, '[part="next-step"]') as HTMLButtonElement).disabled).to.equal(false);
+      expect(isDisabled($(element, '[part="next-step"]'))).to.equal(false);
     });
   }
 
@@ -178,7 +181,7 @@ describe('shipping method section', () => {
     expect(sectionError(element)).to.equal('');
     radio(element, 'box_standard').click();
     await waitUntil(async () => (await callsTo(SET)).length === 3);
-    await waitUntil(() => !($(element, '[part="next-step"]') as HTMLButtonElement).disabled, 'settled', {
+    await waitUntil(() => !isDisabled($(element, '[part="next-step"]')), 'settled', {
       timeout: 5000,
     });
     expect(checked(element)).to.equal('box_standard');
@@ -189,6 +192,7 @@ describe('shipping method section', () => {
   for (const fault of ['500', 'not-json', 'drop'] as const) {
     it(`shows the methods without term, and the rule's countries, when their calls fail (${fault})`, async () => {
       const { element } = await mountCartFor();
+      expect(section(element).getBoundingClientRect().top).to.be.greaterThan(window.innerHeight + 400);
       // Chromium retries a GET whose connection dropped: drop it every time.
       await armFault('/api/delivery-terms', fault, { times: fault === 'drop' ? 20 : 1 });
       await armFault('/api/cart/shipping-countries', fault, { times: fault === 'drop' ? 20 : 1 });
@@ -223,6 +227,7 @@ describe('shipping method section', () => {
 });
 
 describe('shipping method section in the old design', () => {
+  beforeEach(() => window.scrollTo(0, 0));
   afterEach(removeMounted);
 
   it('offers the methods in a dropdown with prices, details of the chosen one, and ruled-out ones', async () => {

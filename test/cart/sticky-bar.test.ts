@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault } from '../helpers/reference-api.js';
-import { activeElement, mountCartFor, tile } from '../helpers/delivery-cart.js';
+import { activeElement, mountCartFor, tile, isDisabled } from '../helpers/delivery-cart.js';
 
 const bar = (element: Element) => $(element, '[part="sticky-bar"]') as HTMLElement;
 const barButton = (element: Element) =>
@@ -73,8 +73,8 @@ describe('sticky bar on narrow screens', () => {
     const select = tile(element, 'item-1').querySelector('select')!;
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await waitUntil(() => barButton(element).disabled, 'disabled during the change');
-    await waitUntil(() => !barButton(element).disabled, 'enabled again', { timeout: 3000 });
+    await waitUntil(() => isDisabled(barButton(element)), 'disabled during the change');
+    await waitUntil(() => !isDisabled(barButton(element)), 'enabled again', { timeout: 3000 });
     expect(textOf(bar(element).querySelector('[data-sticky-total]'))).to.not.equal(
       euro(cart.total.gross.amount),
     );
@@ -98,7 +98,7 @@ describe('sticky bar on narrow screens', () => {
 
   it('leaves room at the end of the page, so the last content scrolls above it', async () => {
     const { element } = await mountCartFor();
-    await waitUntil(() => $(element, '[data-sticky-spacer]'), 'room made');
+    await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');
     window.scrollTo(0, document.documentElement.scrollHeight);
     const last = $(element, '[part="next-step"]')!;
     await waitUntil(() => bottom(last) <= top(bar(element)), 'summary button above the bar');

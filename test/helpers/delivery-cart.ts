@@ -75,3 +75,7 @@ export const openDialog = (element: Element) => $(element, 'dialog[open]') as HT
 
 /** The message of the failed change notice at the top of the cart. */
 export const noticeText = (element: Element) => textOf($(element, '[part="cart"] > [role="alert"]'));
+
+/** The next-step controls are links: disabled means `aria-disabled`. */
+export const isDisabled = (control: Element | null | undefined) =>
+  control?.getAttribute('aria-disabled') === 'true';

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DemoPageState } from '../../demo/host/shop-page.js';
+import { serverCartElement } from '../../demo/host/cart-element.js';
 import { startDemoServer } from '../../demo/serve.js';
+import { renderShopCart } from '../../src/cart/fragment/render-shop-cart.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
 
 let server: Server;
@@ -16,7 +18,8 @@ let port: number;
 /** Starts the demo server before the file's tests and stops it after them. */
 export function withDemoServer() {
   before(async () => {
-    server = await startDemoServer(0);
+    // The page server renders the cart with the server entry's sources (no build needed).
+    server = await startDemoServer(0, '127.0.0.1', { renderCartOnServer: serverCartElement(renderShopCart) });
     port = (server.address() as AddressInfo).port;
   });
   after(() => {
@@ -106,12 +109,15 @@ export class Browser {
     return JSON.parse(answer.text) as T;
   }
 
-  /** The shop page with the start-up data of its <shop-cart> and the panel's state. */
+  /**
+   * The shop page with the start-up data of its <shop-cart> (server-rendered or not: the JSON child is the
+   * same) and the panel's state.
+   */
   async page(path = '/') {
     const answer = await this.send('GET', path, undefined, { 'accept-encoding': 'gzip' });
     assert.equal(answer.status, 200, `GET ${path}`);
     const element =
-      /<shop-cart tenant="([^"]*)" locale="de"><script type="application\/json">(.*?)<\/script><\/shop-cart>/s.exec(
+      /<shop-cart tenant="([^"]*)" locale="de">(?:<template shadowrootmode="open">.*?<\/template>)?<script type="application\/json">(.*?)<\/script><\/shop-cart>/s.exec(
         answer.text,
       );
     const state = /<script type="application\/json" id="demo-state">(.*?)<\/script>/s.exec(answer.text);

@@ -31,11 +31,15 @@ export async function differenceFromServer(element: Element): Promise<string | n
   return same ? null : `page ${JSON.stringify(page)} ≠ server ${JSON.stringify(server)}`;
 }
 
-/** True while anything is under way: a busy item, or the next-step button disabled by a cart call. */
+/**
+ * True while anything is under way: a busy item, or the next step disabled by a cart call (a link, which
+ * works before any script runs: disabled is `aria-disabled`).
+ */
 export function pageIsBusy(element: Element): boolean {
-  const nextStep = $<HTMLButtonElement>(element, '[part="next-step"]');
+  const nextStep = $(element, '[part="next-step"]');
   return (
-    $$(element, '[part="item"][aria-busy="true"]').length > 0 || (nextStep !== null && nextStep.disabled)
+    $$(element, '[part="item"][aria-busy="true"]').length > 0 ||
+    nextStep?.getAttribute('aria-disabled') === 'true'
   );
 }
 

@@ -96,6 +96,7 @@ describe('the shop page', () => {
       newDesign: false,
       itemLayout: 'next',
       includeCart: true,
+      serverRender: true,
       errorReporting: true,
       payments: false,
     });
@@ -137,11 +138,29 @@ describe('the shop page', () => {
     await browser.json('POST', '/api/test/reset', { seed: 'hostile' });
     const cart = await browser.json<Cart>('GET', '/api/cart');
     assert.ok(JSON.stringify(cart).includes('</script>') || JSON.stringify(cart).includes('<script>'));
+    // Rendered by the browser: the element holds its JSON child only.
+    browser.choices = 'serverRender=false';
     const { html, data } = await browser.page();
     assert.deepEqual(data.props.cart, cart);
     const start = html.indexOf('<shop-cart tenant=');
     const inside = html.slice(start, html.indexOf('</shop-cart>', start));
     assert.equal((inside.match(/</g) ?? []).length, 3, 'only the element and its script open or close a tag');
     assert.equal((html.match(/<script/g) ?? []).length, (html.match(/<\/script>/g) ?? []).length);
+
+    // Rendered on the server: the titles are text in the markup, and the JSON child is the same.
+    browser.choices = 'serverRender=true';
+    const rendered = await browser.page();
+    assert.deepEqual(rendered.data.props.cart, cart);
+    const element = rendered.html.slice(
+      rendered.html.indexOf('<shop-cart tenant='),
+      rendered.html.indexOf('</shop-cart>'),
+    );
+    assert.match(element, /<template shadowrootmode="open">/);
+    assert.doesNotMatch(element, /<img src=x/);
+    assert.equal((element.match(/<script/g) ?? []).length, 2, 'the texts and the JSON child, inert');
+    assert.equal(
+      (rendered.html.match(/<script/g) ?? []).length,
+      (rendered.html.match(/<\/script>/g) ?? []).length,
+    );
   });
 });

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
-import { PACKAGING_TYPES, PAYMENT_TYPES, SHIPPING_METHODS, type Cart } from '../../domain/index.js';
+import {
+  PACKAGING_TYPES,
+  PAYMENT_TYPES,
+  QUANTITY_MAX,
+  SHIPPING_METHODS,
+  type Cart,
+  type CartItem,
+} from '../../domain/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
-import { GrossPriceSchema, MoneySchema } from './money-schema.js';
+import { AmountSchema, GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { ProductSchema } from './product-schema.js';
 import { openList, readTolerantly } from './tolerant.js';
 
@@ -58,6 +65,22 @@ const OfferedShippingMethodSchema = v.object({
   details: optionalList(v.object({ label: v.string(), description: v.string() })),
 });
 
+/**
+ * Leaves out the items whose quantity is beyond the allowed maximum (1e10 tickets would block or break
+ * the page); the rest of the cart still shows, and the left-out items are named for a report.
+ */
+function leaveOutItemsBeyondBounds<T extends { items: CartItem[] }>(
+  cart: T,
+): T & { leftOutItems?: string[] } {
+  const beyond = cart.items.filter((item) => item.quantity > QUANTITY_MAX);
+  if (beyond.length === 0) return cart;
+  return {
+    ...cart,
+    items: cart.items.filter((item) => item.quantity <= QUANTITY_MAX),
+    leftOutItems: beyond.map((item) => `${item.id} (quantity ${item.quantity} above ${QUANTITY_MAX})`),
+  };
+}
+
 const CartObjectSchema = v.object({
   cartId: v.string(),
   cartVersion: v.pipe(v.number(), v.integer()),
@@ -73,7 +96,7 @@ const CartObjectSchema = v.object({
     v.object({
       id: v.string(),
       deductedAtPurchase: MoneySchema,
-      balance: v.object({ currencyCode: v.string(), amount: v.optional(v.number()) }),
+      balance: v.object({ currencyCode: v.string(), amount: v.optional(AmountSchema) }),
     }),
   ),
   leftoverTotal: v.optional(GrossPriceSchema),
@@ -96,7 +119,7 @@ const CartObjectSchema = v.object({
  * without makes an answer invalid (a failed call): the cart's id, version, items and total, and each
  * item's id, quantity, price (with an amount) and product.
  */
-export const CartSchema = readTolerantly(CartObjectSchema);
+export const CartSchema = v.pipe(readTolerantly(CartObjectSchema), v.transform(leaveOutItemsBeyondBounds));
 
 // The schema and the shared Cart type must agree; this line stops the build when they drift apart.
 const _cartSchemaMatchesType: v.InferOutput<typeof CartSchema> extends Cart ? true : never = true;

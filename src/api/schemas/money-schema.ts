@@ -1,8 +1,17 @@
 import * as v from 'valibot';
+import { AMOUNT_LIMIT } from '../../domain/index.js';
+
+/** A finite amount within the shop's limit: anything else makes the answer invalid. */
+export const AmountSchema = v.pipe(
+  v.number(),
+  v.finite(),
+  v.minValue(-AMOUNT_LIMIT),
+  v.maxValue(AMOUNT_LIMIT),
+);
 
 /** An amount is what a price cannot be shown without: a price without one makes the answer invalid. */
 export const MoneySchema = v.object({
-  amount: v.pipe(v.number(), v.finite()),
+  amount: AmountSchema,
   currencyCode: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
 });
 

@@ -8,16 +8,31 @@ import type { OpenValue } from '../../domain/index.js';
 /**
  * The JSON with every member whose value is `null` left out, at every depth; elements of arrays stay as
  * they are (a `null` item is still an error). Members are copied as own data properties, so a member named
- * `__proto__` stays a plain member.
+ * `__proto__` stays a plain member. A value without any `null` member comes back as it is (the schema
+ * copies what it keeps anyway), so that a large answer is not copied twice for nothing.
  */
 export function withoutNullMembers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNullMembers);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, index) => {
+      const read = withoutNullMembers(item);
+      if (read !== item) (copy ??= [...value])[index] = read;
+    });
+    return copy ?? value;
+  }
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([key, member]) =>
-      member === null ? [] : [[key, withoutNullMembers(member)] as const],
-    ),
-  );
+  const record = value as Record<string, unknown>;
+  let copy: [string, unknown][] | null = null;
+  const keys = Object.keys(record);
+  keys.forEach((key, index) => {
+    const member = record[key];
+    const read = member === null ? null : withoutNullMembers(member);
+    if (copy === null && read === member && member !== null) return;
+    // The first change: copy the members before it, then go on copying.
+    copy ??= keys.slice(0, index).map((earlier) => [earlier, record[earlier]]);
+    if (member !== null) copy.push([key, read]);
+  });
+  return copy === null ? value : Object.fromEntries(copy);
 }
 
 /** `schema`, reading every member sent as `null` as if it were left out (what Java, Kotlin, .NET send). */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { Suspense, useId, useRef, useState } from 'react';
 import { appliedDiscount } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useState } from 'react';
 import { messageLoaderAtom } from '../../state/index.js';
 

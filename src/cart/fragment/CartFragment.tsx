@@ -1,5 +1,3 @@
-import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,8 +8,6 @@ import { createErrorReporter } from '../../telemetry/error-reporter.js';
 import { ErrorReporterContext } from '../../telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../../telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../../telemetry/FragmentErrorScreen.js';
-import { buttonStyles } from '../../ui/Button.js';
-import { hostStyles } from '../../ui/theme.js';
 import { CartPage } from '../page/CartPage.js';
 import { CartEffects } from './CartEffects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
@@ -22,12 +18,10 @@ type Started = Extract<StartupResult, { ok: true }>;
 
 interface Props {
   startup: Started;
-  /** Where the styles go: the element's shadow root. */
-  styleRoot: Node;
 }
 
-/** The cart with everything it owns: styles, texts, state and error reporting, one set per element. */
-export function CartFragment({ startup, styleRoot }: Props) {
+/** The cart with everything it owns: texts, state and error reporting, one set per element. */
+export function CartFragment({ startup }: Props) {
   const { config, cart, errorReporting, warnings } = startup;
   // Created once per mount; the tree is rendered from these and from state only.
   const [reporter] = useState(() =>
@@ -40,7 +34,6 @@ export function CartFragment({ startup, styleRoot }: Props) {
       loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
     }),
   );
-  const [styleCache] = useState(() => createCache({ key: 'shop-cart', container: styleRoot }));
 
   useEffect(() => {
     for (const warning of warnings) console.warn(warning);
@@ -55,26 +48,20 @@ export function CartFragment({ startup, styleRoot }: Props) {
     };
   }, [store]);
 
-  // Rules inserted with insertRule are lost when the element moves; drop the old sheet with the tree.
-  useEffect(() => () => styleCache.sheet.flush(), [styleCache]);
-
   return (
-    <CacheProvider value={styleCache}>
-      <Global styles={[hostStyles, buttonStyles]} />
-      <I18nextProvider i18n={i18n}>
-        <ErrorReporterContext.Provider value={reporter}>
-          <FragmentErrorBoundary
-            reporter={reporter}
-            renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
-          >
-            <StoreProvider store={store}>
-              <CartEffects />
-              <CartPage />
-              <CartSnackbar />
-            </StoreProvider>
-          </FragmentErrorBoundary>
-        </ErrorReporterContext.Provider>
-      </I18nextProvider>
-    </CacheProvider>
+    <I18nextProvider i18n={i18n}>
+      <ErrorReporterContext.Provider value={reporter}>
+        <FragmentErrorBoundary
+          reporter={reporter}
+          renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
+        >
+          <StoreProvider store={store}>
+            <CartEffects />
+            <CartPage />
+            <CartSnackbar />
+          </StoreProvider>
+        </FragmentErrorBoundary>
+      </ErrorReporterContext.Provider>
+    </I18nextProvider>
   );
 }

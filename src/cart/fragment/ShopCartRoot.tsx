@@ -1,49 +1,37 @@
-import { useMemo } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { useInsertionEffect, useMemo } from 'react';
 import { CartFragment } from './CartFragment.js';
-import { parseStartupJson, readStartup, type StartupResult } from './read-startup.js';
+import type { FragmentStyles } from './fragment-styles.js';
+import type { StartupResult } from './read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
 
 export interface ShopCartRootProps {
-  tenant?: string;
-  locale?: string;
-  baseUrl?: string;
-  /** The shadow root r2wc renders into. */
-  container?: ShadowRoot | HTMLElement;
-  /** Start-up data given directly (mountCart); otherwise the host's JSON child is read. */
-  startupData?: unknown;
+  /** The start-up, read before rendering (from the element, from given data, or on the server). */
+  startup: StartupResult;
+  /** Where the styles go: the shadow root in the browser, a collecting cache on the server. */
+  styles: FragmentStyles;
+  /** Where `shop-cart-error` is dispatched: the element (none on the server). */
+  eventTarget: EventTarget | null;
 }
 
-function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLElement | null {
-  if (!container) return null;
-  return container instanceof ShadowRoot ? (container.host as HTMLElement) : container;
-}
+/**
+ * The cart, or nothing when the element cannot start. The same tree on the server and in the browser
+ * (hydration): a pure function of the start-up and the cart's state.
+ */
+export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps) {
+  const nonce = startup.ok ? startup.nonce : undefined;
+  const cache = useMemo(() => styles.createCache(nonce), [styles, nonce]);
+  const shows = startup.ok;
+  useInsertionEffect(() => (shows ? styles.attach(cache, nonce) : undefined), [styles, cache, nonce, shows]);
 
-function startupFrom(props: ShopCartRootProps, host: HTMLElement | null): StartupResult {
-  const attributes = { tenant: props.tenant, locale: props.locale, baseUrl: props.baseUrl };
-  if (props.startupData !== undefined) return readStartup(attributes, props.startupData);
-  const script = host?.querySelector(':scope > script[type="application/json"]');
-  const json = parseStartupJson(script?.textContent);
-  if (!json.ok) {
-    return {
-      ok: false,
-      reason: 'invalid-json',
-      message: 'shop-cart: the start-up data (JSON child) does not parse',
-    };
-  }
-  return readStartup(attributes, json.data);
-}
-
-/** Reads the start-up data and renders the cart, or nothing when the element cannot start. */
-export function ShopCartRoot(props: ShopCartRootProps) {
-  const { tenant, locale, baseUrl, container, startupData } = props;
-  const host = hostOf(container);
-  const startup = useMemo(
-    () => startupFrom({ tenant, locale, baseUrl, startupData }, host),
-    [tenant, locale, baseUrl, startupData, host],
-  );
-  if (!container) return null;
   if (!startup.ok)
-    return <StartupFailure host={host} detail={{ reason: startup.reason, message: startup.message }} />;
+    return (
+      <StartupFailure host={eventTarget} detail={{ reason: startup.reason, message: startup.message }} />
+    );
   const key = `${startup.config.tenant}|${startup.config.baseUrl}|${startup.config.locale}`;
-  return <CartFragment key={key} startup={startup} styleRoot={container} />;
+  return (
+    <CacheProvider value={cache}>
+      <CartFragment key={key} startup={startup} />
+    </CacheProvider>
+  );
 }

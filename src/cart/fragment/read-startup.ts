@@ -13,6 +13,7 @@ import {
 import type { ShopCartErrorReason } from '../../events/shop-cart-error.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
+import type { HostStartup } from './host-startup.js';
 import { StartupDataSchema } from './startup-schema.js';
 
 /** Why the element could not start: the `reason` of `shop-cart-error`. */
@@ -25,6 +26,8 @@ export type StartupResult =
       /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
       cart: Cart | null;
       errorReporting: ErrorReportingSettings;
+      /** The CSP nonce of the styles the element creates, if the host gave one. */
+      nonce: string | undefined;
       /** Problems that did not stop the start, to be logged. */
       warnings: string[];
     }
@@ -35,6 +38,8 @@ export interface StartupAttributes {
   tenant?: string | undefined;
   locale?: string | undefined;
   baseUrl?: string | undefined;
+  /** The element's `nonce` property (browsers hide the attribute's value). */
+  nonce?: string | undefined;
 }
 
 const fail = (reason: StartupFailureReason, message: string): StartupResult => ({
@@ -55,8 +60,30 @@ export function parseStartupJson(
   }
 }
 
-/** Merges attributes and start-up data and checks them (DESIGN.md section 1). Pure: no DOM, no requests. */
+/** The start-up of an element from what it carries: its attributes and its JSON child. */
+export function startupFromHost(host: HostStartup): StartupResult {
+  const json = parseStartupJson(host.json);
+  if (!json.ok) {
+    return fail('invalid-json', 'shop-cart: the start-up data (JSON child) does not parse');
+  }
+  return readStartup(host, json.data);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges attributes and start-up data and checks them (DESIGN.md section 1). An attribute that is present
+ * wins, even when empty (`base-url=""` is the same origin); an empty tenant is no tenant. Pure: no DOM,
+ * no requests.
+ */
 export function readStartup(attributes: StartupAttributes, raw: unknown): StartupResult {
+  if (!isPlainObject(raw)) {
+    return fail(
+      'invalid-startup-data',
+      `shop-cart: the start-up data is invalid: expected an object, got ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : typeof raw}`,
+    );
+  }
   const parsed = v.safeParse(StartupDataSchema, raw);
   if (!parsed.success) {
     return fail(
@@ -65,7 +92,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     );
   }
   const data = parsed.output;
-  const tenant = attributes.tenant || data.tenant;
+  const tenant = attributes.tenant ?? data.tenant;
   if (!tenant) {
     return fail(
       'missing-tenant',
@@ -102,7 +129,12 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     if (value !== undefined) warnings.push(`shop-cart: unknown ${name} "${value}"; using ${fallback}`);
     return fallback;
   };
-  const cart: Cart | null = checked('cart', CartSchema, props.cart, 'loaded instead');
+  const readCart = checked('cart', CartSchema, props.cart, 'loaded instead');
+  if (readCart?.leftOutItems?.length)
+    warnings.push(
+      `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${readCart.leftOutItems.join(', ')}`,
+    );
+  const cart: Cart | null = readCart;
   const tenantConfig: TenantConfig | null = checked(
     'tenantConfig',
     TenantConfigSchema,
@@ -124,9 +156,10 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     ok: true,
     cart,
     warnings,
+    nonce: attributes.nonce || data.nonce || undefined,
     config: {
       tenant,
-      locale: attributes.locale || data.locale || 'de',
+      locale: (attributes.locale ?? data.locale) || 'de',
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
       mode,
       customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,

@@ -12,6 +12,8 @@ export const StartupDataSchema = readTolerantly(
     baseUrl: v.optional(v.string()),
     locale: v.optional(v.string()),
     tenant: v.optional(v.string()),
+    /** The CSP nonce for the styles the element creates (a `nonce` attribute on the element wins). */
+    nonce: v.optional(v.string()),
     props: v.optional(
       v.object({
         cart: v.optional(v.unknown()),

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef } from 'react';
 import { cartRows, failedReservationsInCart, reservationFailed, type CartItem } from '../../domain/index.js';
 import {

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { itemChangeErrorAtom } from '../../state/index.js';

@@ -29,7 +29,8 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
   const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
+    // Taken now: once the tile has left, the button is detached.
+    const root = event.currentTarget.getRootNode();
     if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
     const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
@@ -46,7 +47,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
       window.location.reload();
       return;
     }
-    focusItemsHeading(button);
+    focusItemsHeading(root);
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useId } from 'react';
 import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';

@@ -33,7 +33,8 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
       : undefined;
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
+    // Taken now: once the tile has left, the button is detached.
+    const root = event.currentTarget.getRootNode();
     if (blocked) return;
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
@@ -41,7 +42,7 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
       window.location.reload();
       return;
     }
-    focusItemsHeading(button);
+    focusItemsHeading(root);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { blocksControl, busyItemsAtom, type ItemActionKind, type ItemBusyState } from '../../state/index.js';
 
 /** The action the item is busy with, if any (see `runItemAction`). */

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLoyaltyPoints, loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';

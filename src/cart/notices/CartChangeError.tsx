@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef } from 'react';
 import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';

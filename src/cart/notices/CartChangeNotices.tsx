@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useAtom } from 'jotai';
+import { useAtom } from '../../state/use-atom.js';
 import {
   changeNeedsGenericLine,
   changeNotices,

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../state/use-atom.js';
 import { lazy, Suspense } from 'react';
 import type { CartChangeset } from '../../domain/index.js';
 import { loadChunk } from '../../domain/load-chunk.js';

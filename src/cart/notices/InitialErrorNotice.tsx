@@ -1,4 +1,5 @@
-import { useAtom, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtom } from '../../state/use-atom.js';
 import { useEffect } from 'react';
 import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY, HOTLINE_KEY, needsHotline } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';

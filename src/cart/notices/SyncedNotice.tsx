@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartSyncNoticeAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';

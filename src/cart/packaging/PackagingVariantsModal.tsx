@@ -1,6 +1,7 @@
 // A lazy chunk: the packaging variants modal and its call load when a shopper opens it.
 import { css } from '@emotion/react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import {

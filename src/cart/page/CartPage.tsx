@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';

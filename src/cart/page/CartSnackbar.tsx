@@ -1,7 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
 import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
-import { stickyBarHeightAtom } from '../../state/sticky-bar.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
 
 /** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */
@@ -9,7 +9,6 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   const { t } = useT();
   const content = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
-  const stickyBarHeight = useAtomValue(stickyBarHeightAtom);
   const message = content && {
     id: content.id,
     variant: content.variant,
@@ -21,7 +20,6 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
     <Snackbar
       message={message}
       position={position}
-      bottomOffset={stickyBarHeight}
       closeLabel={t('notices.snackbar.close')}
       onClose={close}
     />

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useId, useRef } from 'react';
 import {
   offeredShippingMethods,

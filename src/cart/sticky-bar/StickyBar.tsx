@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useRef } from 'react';
 import { formatMoney, type Cart } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { Button } from '../../ui/Button.js';
+import { Button, ButtonLink } from '../../ui/Button.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
 import { useNextStep } from '../summary/use-next-step.js';
 import { scrollToExpressCheckout } from './scroll-to-express.js';
@@ -50,6 +51,11 @@ const bar = css`
   }
 `;
 
+// As much room at the end of the page as the bar takes, so the last content scrolls above it.
+const spacer = css`
+  height: var(--shop-cart-sticky-bar-height, 0px);
+`;
+
 /**
  * The bottom bar on narrow screens (spec point 2): the total, a button to the express checkout area and
  * the next-step button (disabled during changes, like the summary's). An open dropdown overlay hides it
@@ -58,13 +64,14 @@ const bar = css`
 export function StickyBar({ cart }: { cart: Cart }) {
   const { t } = useT();
   const { busy, go } = useNextStep();
+  const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
-  const height = useBarHeight(ref);
+  useBarHeight(ref);
   useKeepFocusVisible(ref);
   return (
     <>
-      {height > 0 && <div data-sticky-spacer aria-hidden="true" style={{ height }} />}
+      <div css={spacer} data-sticky-spacer aria-hidden="true" />
       <div
         ref={ref}
         css={bar}
@@ -85,9 +92,17 @@ export function StickyBar({ cart }: { cart: Cart }) {
         >
           {t('cart.stickyBar.toExpress')}
         </Button>
-        <Button part="sticky-next-step" disabled={busy} onClick={() => void go()}>
+        <ButtonLink
+          part="sticky-next-step"
+          href={nextStepUrl}
+          disabled={busy}
+          onClick={(event) => {
+            event.preventDefault();
+            void go();
+          }}
+        >
           {t('cart.nextStep')}
-        </Button>
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,27 +1,26 @@
-import { useSetAtom } from 'jotai';
-import { useEffect, useState, type RefObject } from 'react';
-import { stickyBarHeightAtom } from '../../state/sticky-bar.js';
+import { useEffect, type RefObject } from 'react';
+
+const PROPERTY = '--shop-cart-sticky-bar-height';
 
 /**
- * The bar's height while it shows (0 when hidden or on wide screens, where it is not displayed): the
- * snackbar sits above it and the page ends with as much room, so the bar never covers either.
+ * Publishes the bar's height while it shows (0 when hidden or on wide screens, where it is not displayed)
+ * as `--shop-cart-sticky-bar-height` on the element's host: the snackbar sits above the bar and the page
+ * ends with as much room (the spacer), so the bar never covers either. Written straight to the style, not
+ * through React state, so measuring it costs no render.
  */
-export function useBarHeight(bar: RefObject<HTMLElement | null>): number {
-  const [height, setHeight] = useState(0);
-  const publish = useSetAtom(stickyBarHeightAtom);
+export function useBarHeight(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = bar.current;
-    if (!element) return undefined;
+    const root = element?.getRootNode();
+    const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
+    if (!element || !host) return undefined;
     const observer = new ResizeObserver(() => {
-      const measured = Math.ceil(element.getBoundingClientRect().height);
-      setHeight(measured);
-      publish(measured);
+      host.style.setProperty(PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      publish(0);
+      host.style.removeProperty(PROPERTY);
     };
-  }, [bar, publish]);
-  return height;
+  }, [bar]);
 }

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useState } from 'react';
 import { STICKY_BAR_HIDE_RATIO, STICKY_BAR_SHOW_RATIO, stickyBarHidden } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/sticky-bar.js';

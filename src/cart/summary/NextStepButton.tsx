@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/use-t.js';
-import { Button } from '../../ui/Button.js';
+import { ButtonLink } from '../../ui/Button.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { useNextStep } from './use-next-step.js';
 
 const full = css`
@@ -9,15 +10,26 @@ const full = css`
 `;
 
 /**
- * 'Weiter zu den Bestelldaten': disabled during every cart change; reserves the cart's appointments, then
- * opens the next step by assignment (spec points 2, 4 and 7).
+ * 'Weiter zu den Bestelldaten': a real link to the next step (it works in a server-rendered cart before
+ * any script runs), shown disabled and not followed during every cart change. With the script, a click
+ * reserves the cart's appointments first, then opens the next step by assignment (spec points 2, 4, 7).
  */
 export function NextStepButton() {
   const { t } = useT();
+  const { nextStepUrl } = useFragmentConfig();
   const { busy, go } = useNextStep();
   return (
-    <Button css={full} part="next-step" disabled={busy} onClick={() => void go()}>
+    <ButtonLink
+      css={full}
+      part="next-step"
+      href={nextStepUrl}
+      disabled={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        void go();
+      }}
+    >
       {t('cart.nextStep')}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useCallback } from 'react';
 import { GENERIC_ERROR_KEY, loadChunk } from '../../domain/index.js';
 import { cartBusyAtom, cartChangeErrorAtom } from '../../state/index.js';

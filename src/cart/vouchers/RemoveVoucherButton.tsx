@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartBusyAtom } from '../../state/index.js';
 import { removeVoucherAtom } from '../../state/remove-voucher.js';

@@ -1,6 +1,7 @@
 // A lazy chunk: the services/content modal, its call and DOMPurify load when a shopper opens it.
 import { css } from '@emotion/react';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '../../../state/use-atom.js';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
 import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';

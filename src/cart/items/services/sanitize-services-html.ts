@@ -1,8 +1,9 @@
 // Part of the services modal's lazy chunk: DOMPurify loads only when a shopper opens the modal.
 import DOMPurify from 'dompurify';
 
-// An instance of its own: settings and hooks never leak to (or from) other code on the page.
-const purifier = DOMPurify(window);
+// An instance of its own: settings and hooks never leak to (or from) other code on the page. Made on the
+// first use, never at module level: the server's bundle (no window) may carry this module too.
+let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 /**
  * The services HTML of the content system as a fragment safe to show inside the cart's shadow root:
@@ -12,6 +13,7 @@ const purifier = DOMPurify(window);
  * Returned as nodes, never as a string, so no HTML sink is written (Trusted Types).
  */
 export function sanitizeServicesHtml(html: string, newTabText: string): DocumentFragment {
+  purifier ??= DOMPurify(window);
   const fragment = purifier.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'svg', 'math'],

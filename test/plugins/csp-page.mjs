@@ -1,0 +1,64 @@
+// A host page under the strict Content Security Policy of README.md (section "Content Security Policy"):
+//   GET /test-pages/csp?csp=on|off&nonce=attribute|data|none
+// serves the three elements (standalone builds from /bundles/) with the header
+//   default-src 'self'; script-src 'self'; style-src 'self' 'nonce-…'; img-src 'self' data:;
+//   connect-src 'self'; require-trusted-types-for 'script'
+// and records every `securitypolicyviolation` of the page in `window.cspViolations` (a script of its own,
+// loaded first: the policy allows no inline script).
+
+export const CSP_NONCE = 'c3RyaWN0LWNzcC10ZXN0';
+
+export const STRICT_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' 'nonce-${CSP_NONCE}'`,
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "require-trusted-types-for 'script'",
+].join('; ');
+
+const WATCH = `window.cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.cspViolations.push(event.effectiveDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sample || ''));
+}, true);`;
+
+function page(nonceIn) {
+  const attribute = nonceIn === 'attribute' ? ` nonce="${CSP_NONCE}"` : '';
+  const data = { props: {}, ...(nonceIn === 'data' ? { nonce: CSP_NONCE } : {}) };
+  return `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="utf-8" />
+    <title>Strict CSP</title>
+    <script src="/test-pages/csp-watch.js"></script>
+    <script type="module" src="/bundles/shop-wishlist-counter.js"></script>
+    <script type="module" src="/bundles/shop-cart-counter.js"></script>
+    <script type="module" src="/bundles/shop-cart.js"></script>
+  </head>
+  <body>
+    <header>
+      <shop-wishlist-counter${attribute}></shop-wishlist-counter>
+      <shop-cart-counter${attribute}></shop-cart-counter>
+    </header>
+    <main>
+      <shop-cart tenant="JS_DE"${attribute}><script type="application/json">${JSON.stringify(data)}</script></shop-cart>
+    </main>
+  </body>
+</html>`;
+}
+
+/** @returns {(ctx: import('koa').Context, next: () => Promise<void>) => Promise<void>} */
+export function cspPage() {
+  return async (ctx, next) => {
+    if (ctx.path === '/test-pages/csp-watch.js') {
+      ctx.type = 'text/javascript';
+      ctx.body = WATCH;
+      return;
+    }
+    if (ctx.path !== '/test-pages/csp') return next();
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('cache-control', 'no-store');
+    if (ctx.query.csp !== 'off') ctx.set('content-security-policy', STRICT_POLICY);
+    ctx.body = page(String(ctx.query.nonce ?? 'attribute'));
+  };
+}

@@ -1,0 +1,76 @@
+// Pages with a server-rendered <shop-cart> (renderShopCart of src/, as dist/shop-cart-server.js exports it):
+//   POST /test-pages/ssr/ID          body { data, options? }: what the page renders (the start-up data)
+//   GET  /test-pages/ssr/ID?js=on|off&csp=on|off&render=server|browser
+//        the page (render=browser: the element with its JSON child only, for the browser to render); with
+//        js=on it loads the element's script through a gate that the test opens:
+//   POST /test-pages/ssr-gate/ID     lets /test-pages/ssr-gate/ID.js (which imports /bundles/shop-cart.js)
+//                                    answer, so the test can look at the page before any script has run.
+// With csp=on the page gets the strict policy of csp-page.mjs (nonce CSP_NONCE, also given to the render).
+import { CSP_NONCE, STRICT_POLICY } from './csp-page.mjs';
+
+/**
+ * @param {(data: unknown, options?: object) => Promise<string>} renderShopCart
+ * @returns {(ctx: import('koa').Context, next: () => Promise<void>) => Promise<void>}
+ */
+export function ssrPage(renderShopCart) {
+  /** @type {Map<string, { data: unknown, options?: object }>} */
+  const pages = new Map();
+  /** @type {Map<string, { open: () => void, opened: Promise<void> }>} */
+  const gates = new Map();
+  const gate = (id) => {
+    let entry = gates.get(id);
+    if (!entry) {
+      let open = () => undefined;
+      const opened = new Promise((resolve) => (open = resolve));
+      entry = { open, opened };
+      gates.set(id, entry);
+    }
+    return entry;
+  };
+
+  return async (ctx, next) => {
+    const page = /^\/test-pages\/ssr\/([\w-]+)$/.exec(ctx.path);
+    const script = /^\/test-pages\/ssr-gate\/([\w-]+)(\.js)?$/.exec(ctx.path);
+    if (page && ctx.method === 'POST') {
+      let body = '';
+      for await (const chunk of ctx.req) body += chunk;
+      pages.set(page[1], JSON.parse(body));
+      ctx.status = 204;
+      return;
+    }
+    if (page && ctx.method === 'GET') {
+      const stored = pages.get(page[1]);
+      if (!stored) return next();
+      const csp = ctx.query.csp === 'on';
+      const options = { ...stored.options, ...(csp ? { nonce: CSP_NONCE } : {}) };
+      const element =
+        ctx.query.render === 'browser'
+          ? `<shop-cart tenant="${stored.data?.tenant ?? 'JS_DE'}"><script type="application/json">${JSON.stringify(stored.data).replaceAll('<', '\\u003c')}</script></shop-cart>`
+          : await renderShopCart(stored.data, options);
+      const scripts =
+        (csp ? '<script src="/test-pages/csp-watch.js"></script>' : '') +
+        (ctx.query.js === 'on'
+          ? `<script type="module" src="/test-pages/ssr-gate/${page[1]}.js"></script>`
+          : '');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('cache-control', 'no-store');
+      if (csp) ctx.set('content-security-policy', STRICT_POLICY);
+      ctx.body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Warenkorb</title>${scripts}</head><body><main>${element}</main></body></html>`;
+      return;
+    }
+    if (script && script[2] && ctx.method === 'GET') {
+      await gate(script[1]).opened;
+      gates.delete(script[1]);
+      ctx.type = 'text/javascript';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = "import '/bundles/shop-cart.js';";
+      return;
+    }
+    if (script && !script[2] && ctx.method === 'POST') {
+      gate(script[1]).open();
+      ctx.status = 204;
+      return;
+    }
+    return next();
+  };
+}

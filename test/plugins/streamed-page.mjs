@@ -1,0 +1,43 @@
+// A page whose HTML arrives in two parts, as a streaming shop server sends it: the test opens
+//   GET /test-pages/streamed/ID        <head> with the element's script (async), then <shop-cart ATTRS>
+// and the answer stays open until the test sends the rest:
+//   POST /test-pages/streamed/ID       body: the HTML that follows (the JSON child, </shop-cart>, ...)
+// Nothing waits on time: the test decides when the second part goes out.
+
+/** @returns {(ctx: import('koa').Context, next: () => Promise<void>) => Promise<void>} */
+export function streamedPage() {
+  /** @type {Map<string, import('node:http').ServerResponse>} */
+  const open = new Map();
+  return async (ctx, next) => {
+    const match = /^\/test-pages\/streamed\/([\w-]+)$/.exec(ctx.path);
+    if (!match) return next();
+    const id = match[1];
+    if (ctx.method === 'GET') {
+      ctx.respond = false;
+      const res = ctx.res;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      const attributes = ctx.query.attributes ?? '';
+      res.write(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>streamed</title>` +
+          `<script type="module" async src="/bundles/shop-cart.js"></script></head>` +
+          `<body><main><shop-cart ${attributes}>`,
+      );
+      open.set(id, res);
+      return;
+    }
+    if (ctx.method === 'POST') {
+      const res = open.get(id);
+      if (!res) {
+        ctx.status = 404;
+        return;
+      }
+      let body = '';
+      for await (const chunk of ctx.req) body += chunk;
+      res.end(body);
+      open.delete(id);
+      ctx.status = 204;
+      return;
+    }
+    return next();
+  };
+}

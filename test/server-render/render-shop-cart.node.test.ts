@@ -1,0 +1,84 @@
+// renderShopCart in Node (no DOM): the whole element, its declarative shadow root, styles and JSON child.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderShopCart } from '../../elements/shop-cart-server.js';
+import { seedCart } from '../../demo/server/seeds.js';
+
+const between = (html: string, start: string, end: string) => {
+  const from = html.indexOf(start);
+  assert.notEqual(from, -1, `${start} is in the markup`);
+  return html.slice(from + start.length, html.indexOf(end, from + start.length));
+};
+
+describe('renderShopCart', () => {
+  it('renders the element with its attributes, a declarative shadow root and the JSON child', async () => {
+    const cart = seedCart('JS_DE', {});
+    const data = { props: { cart, nextStepUrl: '/kasse' } };
+    const html = await renderShopCart(data, { tenant: 'JS_DE', nonce: 'n-1' });
+    assert.match(html, /^<shop-cart tenant="JS_DE" locale="de" nonce="n-1"><template shadowrootmode="open">/);
+    assert.match(html, /<\/template><script type="application\/json">.*<\/script><\/shop-cart>$/s);
+    assert.deepEqual(JSON.parse(between(html, '<script type="application/json">', '</script>')), data);
+
+    const shadow = between(html, '<template shadowrootmode="open">', '</template>');
+    assert.match(shadow, /^<style nonce="n-1" data-shop-cart-styles data-emotion="shop-cart [\w -]+">/);
+    const css = between(shadow, '">', '</style>');
+    assert.match(css, /:host \{/, 'the static rules');
+    assert.match(css, /\.shop-cart-[\w-]+\{/, 'the rules of the components');
+    assert.doesNotMatch(shadow.slice(shadow.indexOf('</style>') + 8), /<style/, 'one style element only');
+    // The texts it formatted, for hydrating without an Intl formatter.
+    const texts = JSON.parse(
+      between(shadow, '<script type="application/json" data-shop-cart-texts>', '</script>'),
+    );
+    assert.equal(texts[`money|de-DE|EUR|${Math.round(cart.total.gross.amount * 100)}`], '645,45\u00a0€');
+    assert.doesNotMatch(shadow, / style="/, 'no style attributes (a strict CSP would block them)');
+
+    for (const item of cart.items) assert.ok(shadow.includes(item.product.title.replaceAll('&', '&amp;')));
+    assert.match(shadow, /<h1 part="title"[^>]*>Warenkorb<\/h1>/);
+    assert.match(shadow, /<a [^>]*part="next-step"[^>]*href="\/kasse"[^>]*>Weiter zu den Bestelldaten<\/a>/);
+  });
+
+  it('takes the tenant from the data and writes base-url only when given', async () => {
+    const html = await renderShopCart({ tenant: 'MD_AT', props: { cart: seedCart('MD_AT', {}) } });
+    assert.match(html, /^<shop-cart tenant="MD_AT" locale="de"><template/);
+    const same = await renderShopCart({ tenant: 'JS_DE', props: {} }, { baseUrl: '' });
+    assert.match(same, /^<shop-cart tenant="JS_DE" locale="de" base-url="">/);
+  });
+
+  it('renders the loading state when the data has no cart (the browser then loads it)', async () => {
+    const html = await renderShopCart({ tenant: 'JS_DE', props: {} });
+    assert.match(html, /<div role="status"[^>]*>.*Dein Warenkorb wird geladen/s);
+  });
+
+  it('renders an empty cart', async () => {
+    const html = await renderShopCart({
+      tenant: 'JS_DE',
+      props: { cart: seedCart('JS_DE', { seed: 'empty' }) },
+    });
+    assert.match(html, /part="empty"/);
+    assert.match(html, /Es befinden sich noch keine Erlebnisse in deinem Warenkorb\./);
+  });
+
+  it('keeps hostile texts as text, in the markup and in the JSON child', async () => {
+    const cart = seedCart('JS_DE', { seed: 'hostile' });
+    const html = await renderShopCart({ tenant: 'JS_DE', props: { cart } }, { nonce: 'a"b' });
+    const shadow = between(html, '<template shadowrootmode="open">', '</template>');
+    assert.doesNotMatch(shadow, /<img src=x/);
+    const scripts = shadow.match(/<script[^>]*>/g) ?? [];
+    assert.deepEqual(
+      scripts,
+      ['<script type="application/json" data-shop-cart-texts>'],
+      'only the inert texts',
+    );
+    assert.match(html, /nonce="a&quot;b"/);
+    const json = between(html, '<script type="application/json">', '</script></shop-cart>');
+    assert.doesNotMatch(json, /<\/?script/i, 'nothing ends the JSON child early');
+    assert.deepEqual(JSON.parse(json), { tenant: 'JS_DE', props: { cart } });
+  });
+
+  it('renders an empty shadow root for data the element cannot start with', async () => {
+    for (const data of [[], { props: { mode: 'bargain' } }, { props: {} }]) {
+      const html = await renderShopCart(data);
+      assert.match(html, /<template shadowrootmode="open"><\/template>/);
+    }
+  });
+});
