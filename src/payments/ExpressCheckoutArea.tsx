@@ -2,7 +2,7 @@
 // type, the failure of the last flow, and 'oder' before the next-step button. Nothing shows until a button
 // does.
 import { css } from '@emotion/react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   EXPRESS_PROVIDERS,
@@ -22,6 +22,7 @@ import {
   fragmentConfigAtom,
   requireConfig,
 } from '../state/index.js';
+import { useAtomValue } from '../state/use-atom.js';
 import { Notification } from '../ui/Notification.js';
 import { themeVar } from '../ui/theme.js';
 import { AmazonPayButton } from './amazon-pay/AmazonPayButton.js';
@@ -72,13 +73,6 @@ const area = css`
 
 type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
 
-/** `aria-busy` on the cart page around `anchor` (the page renders the part; the area owns the state). */
-function markBusy(anchor: HTMLElement, busy: boolean): void {
-  const page = anchor.closest('[part="cart"]');
-  if (busy) page?.setAttribute('aria-busy', 'true');
-  else page?.removeAttribute('aria-busy');
-}
-
 /** The area inside the summary's express slot, in the element's shadow root. */
 export function ExpressCheckoutArea() {
   const { t } = useT();
@@ -97,18 +91,14 @@ export function ExpressCheckoutArea() {
     () => readPaymentsConfig(config.payments, { tenant: config.tenant, nextStepUrl: config.nextStepUrl }),
     [config],
   );
-  const starter = useMemo(() => createFlowStarter(store, setup.nextUrl), [store, setup]);
+  // The flow-start hook (FlowHooks.started) is where tracking's add_payment_info will go.
+  const starter = useMemo(() => createFlowStarter(store, setup.nextUrl, {}), [store, setup]);
   const [statuses, setStatuses] = useState<Statuses>({});
   const [walletTypes, setWalletTypes] = useState<readonly ExpressPaymentType[]>([]);
 
   useEffect(() => {
     for (const warning of setup.warnings) console.warn(warning);
   }, [setup]);
-
-  // Once a provider approved, the whole cart is busy and says so, until the page goes to the next step.
-  useEffect(() => {
-    if (anchor) markBusy(anchor, processing);
-  }, [anchor, processing]);
 
   const report = useCallback(
     (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {
@@ -146,7 +136,7 @@ export function ExpressCheckoutArea() {
 
   const disabled = busy || flowActive;
   // The providers' containers go into the host's light DOM: nothing to render before it is known.
-  const common = host ? { host, starter, disabled, report } : null;
+  const common = host ? { host, nonce: config.nonce, starter, disabled, report } : null;
   const failureShows = flow.phase === 'failed' && flow.message !== null;
   return (
     <div css={area} data-express-area="" ref={setAnchor}>

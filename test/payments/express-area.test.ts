@@ -105,17 +105,23 @@ describe('express checkout area', () => {
     await page.buttonsShown(ALL);
   });
 
-  it('offers only providers with a fitting configuration, and warns about the one that does not fit', async () => {
+  it('offers only providers with a fitting configuration, and warns about the ones that do not fit', async () => {
     const cart = await resetCart();
-    const payments = { ...STAND_IN_PAYMENTS, stripe: { publishableKey: '' }, amazonPay: null };
-    page = await ExpressPage.open(cart, { payments });
-    const warnings: unknown[] = [];
+    const payments = { ...STAND_IN_PAYMENTS, stripe: { publishableKey: '' }, amazonPay: 'on', nextUrl: null };
+    // Idle held: the area (which reads the entries) loads only once the warnings are watched.
+    page = await ExpressPage.open(cart, { payments, holdIdle: true });
+    const warnings: string[] = [];
     const original = page.view.console.warn;
     page.view.console.warn = (...args: unknown[]) => {
-      warnings.push(args[0]);
+      warnings.push(String(args[0]));
       original.apply(page!.view.console, args);
     };
+    page.view.releaseIdle!();
     await page.buttonsShown(['paypal']);
+    expect(warnings.join('\n'))
+      .to.match(/payments\.stripe .* not offered/)
+      .and.match(/payments\.amazonPay .* not offered/);
+    expect(warnings.join('\n'), 'null is absent, not wrong').not.to.contain('nextUrl');
     expect(page.container('stripe')).to.equal(null);
     expect(page.container('amazonPay')).to.equal(null);
     expect(page.doc.querySelector('script[src*="stripe"]')).to.equal(null);
@@ -124,6 +130,27 @@ describe('express checkout area', () => {
       '/api/payment-methods/paypalExpress/availability',
     ]);
   });
+
+  for (const [name, payments] of [
+    ['null', null],
+    ['a string', 'stripe'],
+    ['an array', [STAND_IN_PAYMENTS]],
+  ] as const) {
+    it(`payments that are ${name}: the cart starts as usual and offers no express payment`, async () => {
+      const cart = await resetCart();
+      page = await ExpressPage.open(cart, { payments, holdIdle: true });
+      expect(page.root!.querySelectorAll('[part="item"]').length).to.be.greaterThan(0);
+      expect(page.area(), 'the slot stays, the sticky bar’s target').to.not.equal(null);
+      // Rendered, effects run: without payments the slot asks for no idle moment (with them it asks for
+      // one, see 'far below the viewport'), so nothing of the payments will ever load.
+      await new Promise((resolve) =>
+        page!.view.requestAnimationFrame(() => page!.view.requestAnimationFrame(resolve)),
+      );
+      expect(page.view.heldIdle!()).to.equal(0);
+      expect(page.area()!.childElementCount).to.equal(0);
+      expect(page.doc.querySelector('[data-shop-cart-express]')).to.equal(null);
+    });
+  }
 
   it('checks availability with the total and the shipping method, and again when the total changes', async () => {
     const cart = await resetCart();

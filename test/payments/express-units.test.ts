@@ -4,6 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.js';
 import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
+import { readStartup } from '../../src/cart/fragment/read-startup.js';
 import {
   expressFlowActiveAtom,
   expressFlowAtom,
@@ -69,6 +70,37 @@ describe('express payments: props.payments', () => {
     expect(setup.warnings.join('\n'))
       .to.match(/payments\.nextUrl .* ignored/)
       .and.match(/payments\.stripe .* not offered/);
+  });
+});
+
+describe('express payments: props.payments in the start-up data', () => {
+  it('keeps an object for the payments chunk; null is absent; anything else is ignored with a warning', () => {
+    const read = (payments: unknown) => {
+      const startup = readStartup({ tenant: 'JS_DE' }, { props: { payments } });
+      if (!startup.ok) throw new Error(startup.message);
+      return { payments: startup.config.payments, warnings: startup.warnings };
+    };
+    expect(read({ paypal: { clientId: 'C1' } })).to.deep.equal({
+      payments: { paypal: { clientId: 'C1' } },
+      warnings: [],
+    });
+    expect(read(null)).to.deep.equal({ payments: null, warnings: [] });
+    expect(read(undefined)).to.deep.equal({ payments: null, warnings: [] });
+    for (const wrong of ['stripe', 42, true, [{ paypal: { clientId: 'C1' } }]]) {
+      const { payments, warnings } = read(wrong);
+      expect(payments, JSON.stringify(wrong)).to.equal(null);
+      expect(warnings.join('\n'), JSON.stringify(wrong)).to.match(/payments .* ignored/);
+    }
+  });
+
+  it('keeps the nonce of the attribute, else of the start-up data, for the providers’ scripts', () => {
+    const nonceOf = (attributes: { nonce?: string }, data: Record<string, unknown>) => {
+      const startup = readStartup({ tenant: 'JS_DE', ...attributes }, data);
+      return startup.ok ? startup.config.nonce : 'failed';
+    };
+    expect(nonceOf({ nonce: 'from-attribute' }, { nonce: 'from-data' })).to.equal('from-attribute');
+    expect(nonceOf({}, { nonce: 'from-data' })).to.equal('from-data');
+    expect(nonceOf({}, { nonce: null })).to.equal(undefined);
   });
 });
 
@@ -141,6 +173,33 @@ describe('express payments: the flow state tracking hooks on', () => {
       'approved:paypalExpress',
       'cancelled:paypalExpress',
     ]);
+  });
+
+  it('calls the flow-start hook (where add_payment_info goes) once per accepted click, never for a refused one', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const started: string[] = [];
+    const starter = createFlowStarter(store, '/next', {
+      started: (startedCart, paymentType) => started.push(`${startedCart.cartId}:${paymentType}`),
+    });
+    store.set(pendingCartChangesAtom, 1);
+    expect(starter.start('paypalExpress'), 'during a cart change').to.equal(null);
+    store.set(pendingCartChangesAtom, 0);
+    expect(starter.start('stripeGooglePayExpress', 1), 'another amount').to.equal(null);
+    expect(started).to.deep.equal([]);
+    const flow = starter.start('amazonPayExpress')!;
+    expect(starter.start('paypalExpress'), 'a second flow').to.equal(null);
+    expect(started).to.deep.equal([`${cart.cartId}:amazonPayExpress`]);
+    flow.cancel();
+
+    // A hook that throws is reported and the flow goes on.
+    const throwing = createFlowStarter(store, '/next', {
+      started: () => {
+        throw new Error('tracking broke');
+      },
+    });
+    expect(throwing.start('paypalExpress')).to.not.equal(null);
+    expect(store.get(expressFlowAtom)).to.include({ phase: 'started', paymentType: 'paypalExpress' });
   });
 
   it('keeps the missing fields of a failed validation in the state, with the message', async () => {

@@ -26,8 +26,6 @@ export type StartupResult =
       /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
       cart: Cart | null;
       errorReporting: ErrorReportingSettings;
-      /** The CSP nonce of the styles the element creates, if the host gave one. */
-      nonce: string | undefined;
       /** Problems that did not stop the start, to be logged. */
       warnings: string[];
     }
@@ -151,12 +149,16 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     );
     nextStepUrl = DEFAULT_NEXT_STEP_URL;
   }
+  // Express payments are an extra: payments that are no object offer none, and the cart starts as usual.
+  let payments: Record<string, unknown> | null = null;
+  if (isPlainObject(props.payments)) payments = props.payments;
+  else if (props.payments !== undefined)
+    warnings.push('shop-cart: payments in the start-up data is not an object and is ignored');
   const reporting = data.errorReporting ?? {};
   return {
     ok: true,
     cart,
     warnings,
-    nonce: attributes.nonce || data.nonce || undefined,
     config: {
       tenant,
       locale: (attributes.locale ?? data.locale) || 'de',
@@ -167,7 +169,8 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
       newDesign: props.newDesign ?? true,
       itemLayout,
       tenantConfig,
-      payments: props.payments ?? null,
+      payments,
+      nonce: attributes.nonce || data.nonce || undefined,
     },
     errorReporting: {
       enabled: reporting.enabled ?? false,

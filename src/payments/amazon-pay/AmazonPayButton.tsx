@@ -16,6 +16,7 @@ import { amazonButtonOptions, loadAmazonPay, type AmazonPayButtonHandle } from '
 export function AmazonPayButton({
   config,
   host,
+  nonce,
   starter,
   shown,
   disabled,
@@ -64,7 +65,7 @@ export function AmazonPayButton({
       reason = 'check-failed';
       throw error;
     });
-    Promise.all([merchant, loadAmazonPay(config, host.nonce || undefined)])
+    Promise.all([merchant, loadAmazonPay(config, nonce)])
       .then(([merchant, amazonPay]) => {
         if (!live) return;
         const button = amazonPay.renderButton(
@@ -81,7 +82,7 @@ export function AmazonPayButton({
       live = false;
       controller.abort();
     };
-  }, [store, container, config, host, latest]);
+  }, [store, container, config, nonce, latest]);
 
   return (
     <div hidden={!shown}>

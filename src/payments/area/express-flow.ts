@@ -20,6 +20,7 @@ import {
   offersExpressPayments,
   providerAmountMatches,
   toMinorUnits,
+  type Cart,
   type ExpressFailure,
   type ExpressFailureMessage,
   type ExpressPaymentType,
@@ -112,6 +113,16 @@ export interface ExpressFlow {
   isCurrent(): boolean;
 }
 
+/**
+ * What else happens when a flow starts. This is the one place where the flow start is hooked: tracking's
+ * `add_payment_info` goes here (wired by ExpressCheckoutArea), and nothing else pushes tracking events for
+ * the express payments. A hook that throws is reported and never stops the shopper.
+ */
+export interface FlowHooks {
+  /** The click was accepted: the flow of `paymentType` starts for `cart` (the started event goes out). */
+  started?: (cart: Cart, paymentType: ExpressPaymentType) => void;
+}
+
 export interface FlowStarter {
   /**
    * Starts a flow at the click, or refuses: while a cart change is in flight, while another flow runs, or
@@ -121,7 +132,7 @@ export interface FlowStarter {
   start(type: ExpressPaymentType, providerAmount?: number | null): ExpressFlow | null;
 }
 
-export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
+export function createFlowStarter(store: Store, nextUrl: string, hooks: FlowHooks = {}): FlowStarter {
   const refresh = () => void store.set(loadCartAtom);
 
   /** The message with its text there; a server code's key comes from the error map (a lazy chunk). */
@@ -154,6 +165,11 @@ export function createFlowStarter(store: Store, nextUrl: string): FlowStarter {
         return state.flowId === flowId && (state.phase === 'started' || state.phase === 'approved');
       };
       store.set(expressFlowAtom, { phase: 'started', paymentType, flowId, failure: null, message: null });
+      try {
+        hooks.started?.(cart, paymentType);
+      } catch (error) {
+        void store.get(errorReporterAtom)?.report(error, { call: `express ${paymentType} started hook` });
+      }
       // The overlay's text is in the lazy part of the catalogue: there by the time the provider approves.
       void store.get(messageLoaderAtom)?.load('payment.processing');
       // Events are the shop's statistics: a failed one never stops the shopper.

@@ -11,6 +11,8 @@ export interface ProviderButtonProps<TConfig> {
   config: TConfig;
   /** The host element; the button's container goes into its light DOM. */
   host: HTMLElement;
+  /** The page's CSP nonce (the element's, as its styles take it): on the provider's script elements. */
+  nonce: string | undefined;
   starter: FlowStarter;
   /** The server and the provider both offer the type: the button shows. */
   shown: boolean;

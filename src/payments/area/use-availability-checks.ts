@@ -1,7 +1,7 @@
 // The server's availability of each express type (spec point 4): GET .../availability with the cart's
 // total and shipping method. Checked when a type becomes known, then again when the total or the shipping
 // method changes: debounced, and the latest check wins (an older one is aborted).
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPaymentAvailability, isAbortError } from '../../api/index.js';
 import {

@@ -18,6 +18,7 @@ import { loadPaypal } from './paypal-sdk.js';
 export function PaypalButton({
   config,
   host,
+  nonce,
   starter,
   shown,
   disabled,
@@ -42,7 +43,7 @@ export function PaypalButton({
     const unavailable = () => {
       if (live) latest.current.report('paypal', { state: 'unavailable', reason: 'script' });
     };
-    loadPaypal(config, { nonce: host.nonce || undefined, currency })
+    loadPaypal(config, { nonce, currency })
       .then(async (paypal) => {
         if (!live || !paypal.Buttons) return;
         const buttons = paypal.Buttons({
@@ -105,7 +106,7 @@ export function PaypalButton({
       actions.current = null;
       void close?.().catch(() => undefined);
     };
-  }, [store, container, config, host, latest]);
+  }, [store, container, config, nonce, latest]);
 
   return (
     <div hidden={!shown}>

@@ -1,4 +1,5 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef, useState } from 'react';
 import type { ExpressPaymentType } from '../../domain/index.js';
 import { cartAtom } from '../../state/index.js';
@@ -30,6 +31,7 @@ interface Props extends ProviderButtonProps<ResolvedStripe> {
 export function StripeWalletButton({
   config,
   host,
+  nonce,
   starter,
   shown,
   disabled,
@@ -52,7 +54,7 @@ export function StripeWalletButton({
     if (!container || !total) return undefined;
     let live = true;
     let loaded: StripeWallet | null = null;
-    loadStripeWallet(config, { nonce: host.nonce || undefined, total }).then(
+    loadStripeWallet(config, { nonce, total }).then(
       (ready) => {
         if (!live) return;
         loaded = ready;
@@ -91,7 +93,7 @@ export function StripeWalletButton({
       live = false;
       loaded?.element.destroy();
     };
-  }, [store, container, config, host, latest]);
+  }, [store, container, config, nonce, latest]);
 
   // Every cart on screen sets the wallet's amount, also one refreshed after a refused click.
   useEffect(() => {
