@@ -18,7 +18,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
  * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
- * @attr {string} nonce - CSP nonce put on every style the element creates (read through the `nonce` property; `"nonce"` in the start-up data works too).
+ * @attr {string} nonce - CSP nonce put on every style the element creates and on the express payment providers' scripts (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute (frameworks such as React 19 set it as a property).
  * @prop {string | undefined} locale - Reflects the `locale` attribute.

@@ -121,6 +121,7 @@ export class ExpressPage {
       holdIdle = false,
       fixture = 'cart-page.html',
       scroll = true,
+      size,
     }: {
       payments?: unknown;
       tenant?: string;
@@ -129,9 +130,15 @@ export class ExpressPage {
       fixture?: string;
       /** Scrolls the summary into view (else the area loads on a later idle moment). */
       scroll?: boolean;
+      /** The frame's size in px; default 1100 × 900 (the summary beside the items). */
+      size?: { width: number; height: number };
     } = {},
   ) {
     const page = new ExpressPage();
+    if (size) {
+      page.frame.style.width = `${size.width}px`;
+      page.frame.style.height = `${size.height}px`;
+    }
     const data = { props: { cart, payments } };
     const query = new URLSearchParams({ data: JSON.stringify(data), tenant });
     if (nonce) query.set('nonce', nonce);

@@ -219,6 +219,27 @@ describe('express checkout area', () => {
     }
   }
 
+  it('is reached from the sticky bar on a narrow screen: scrolled into view, its heading focused', async () => {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, { scroll: false, size: { width: 390, height: 700 } });
+    // Far below the fold: the area loads on a later idle moment.
+    await page.buttonsShown(ALL);
+    const area = page.area()!;
+    const bar = page.root!.querySelector<HTMLElement>('[part="sticky-bar"]')!;
+    expect(area.getBoundingClientRect().top, 'below the fold').to.be.greaterThan(700);
+    bar.querySelector<HTMLButtonElement>('[data-action="to-express"]')!.click();
+    await waitUntil(
+      () =>
+        area.getBoundingClientRect().top >= -1 &&
+        area.getBoundingClientRect().top < bar.getBoundingClientRect().top - 48,
+      'the area in view above the bar',
+      { timeout: 5000 },
+    );
+    const focused = page.root!.activeElement;
+    expect(focused?.textContent).to.equal('Mit 1-Klick bezahlen');
+    expect(area.contains(focused ?? null)).to.equal(true);
+  });
+
   it('puts the element’s nonce on the providers’ script elements', async () => {
     const cart = await resetCart();
     page = await ExpressPage.open(cart, { nonce: 'n0nce-7' });
