@@ -16,8 +16,8 @@ export const providerSlotName = (provider: ExpressProvider) => `express-${provid
 
 let containers = 0;
 
-function createContainer(provider: ExpressProvider): HTMLElement {
-  const element = document.createElement('div');
+function createContainer(host: HTMLElement, provider: ExpressProvider): HTMLElement {
+  const element = host.ownerDocument.createElement('div');
   containers += 1;
   element.id = `shop-cart-${provider}-${containers}`;
   element.slot = providerSlotName(provider);
@@ -30,7 +30,8 @@ function createContainer(provider: ExpressProvider): HTMLElement {
  * page-wide unique id (Amazon Pay finds its container by selector).
  */
 export function useProviderContainer(host: HTMLElement, provider: ExpressProvider): HTMLElement {
-  const [container] = useState(() => createContainer(provider));
+  // Only ever rendered in the browser: the area renders its buttons once it knows its host (after mount).
+  const [container] = useState(() => createContainer(host, provider));
   useEffect(() => {
     host.append(container);
     return () => container.remove();
