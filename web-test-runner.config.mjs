@@ -18,6 +18,11 @@ const CLIENT_CLOSED_REQUEST = 499;
 const ANSWERED_BY_THE_API = 200;
 /** What media the page asked for but the test never served gets: no content (it fails to load). */
 const NO_MEDIA = 204;
+/** The repository's own folders: a page missing there is a missing fixture, reported by the runner. */
+const OWN_FOLDERS = /^\/(test|src|dist|demo|elements|node_modules|bundles|fresh)\//;
+/** What the shop's other pages (the next step, a product page) look like in tests: a page that loads. */
+const SHOP_PAGE =
+  '<!doctype html><html lang="de"><title>Shop</title><p>Eine andere Seite des Shops</p></html>';
 /** Requests for media, as Chromium marks them (Sec-Fetch-Dest). */
 const MEDIA_DESTINATIONS = new Set(['image', 'audio', 'video', 'track']);
 
@@ -27,11 +32,13 @@ if (!executablePath) {
 }
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
-const { createDemoHandlers } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
+const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
 const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
 const { serverCartElement } = await tsImport('./demo/host/cart-element.ts', import.meta.url);
 // The demo page renders the cart on the server, with the server entry's sources (no build needed).
-const { api, page } = createDemoHandlers({ renderCartOnServer: serverCartElement(renderShopCart) });
+const { api, page, providers } = createDemoHandlers({
+  renderCartOnServer: serverCartElement(renderShopCart),
+});
 const blocker = chunkBlocker();
 
 /** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
@@ -83,6 +90,11 @@ export default {
         else if (ctx.res.statusCode === 404) ctx.res.statusCode = ANSWERED_BY_THE_API;
         return;
       }
+      if (ctx.path.startsWith(STAND_IN_PATH)) {
+        ctx.respond = false;
+        await providers(ctx.req, ctx.res);
+        return;
+      }
       if (ctx.path === '/demo/index.html') {
         ctx.respond = false;
         await page(ctx.req, ctx.res);
@@ -96,6 +108,14 @@ export default {
       if (ctx.status === 404 && MEDIA_DESTINATIONS.has(ctx.get('sec-fetch-dest'))) {
         ctx.status = NO_MEDIA;
         ctx.body = null;
+      }
+      // A frame that follows the cart's links (the next step, an express payment's next URL) leaves for
+      // another page of the shop: it loads, and the test reads where the frame went.
+      const navigation = ['document', 'iframe'].includes(ctx.get('sec-fetch-dest'));
+      if (ctx.status === 404 && navigation && !OWN_FOLDERS.test(ctx.path)) {
+        ctx.status = 200;
+        ctx.type = 'html';
+        ctx.body = SHOP_PAGE;
       }
     },
   ],

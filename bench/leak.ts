@@ -13,9 +13,15 @@ type LeakWindow = Window & {
   ) => Promise<{ before: LeakFigures; after: LeakFigures; added: string[] }>;
 };
 
-export async function runLeakCheck(browser: Browser, url: string, cart: Cart, cycles: number): Promise<void> {
-  const data = JSON.stringify({ props: { cart } });
-  const rows = cartRows(cart.items).length;
+/** `props`: the start-up data's props (the cart, and the payments when the bench configures them). */
+export async function runLeakCheck(
+  browser: Browser,
+  url: string,
+  props: { cart: Cart; payments?: unknown },
+  cycles: number,
+): Promise<void> {
+  const data = JSON.stringify({ props });
+  const rows = cartRows(props.cart.items).length;
   // A page of its own (its probe wraps addEventListener, BroadcastChannel and the timers).
   const leakPage = await browser.newPage();
   await leakPage.goto(`${url}/bench/leak.html`, { waitUntil: 'load' });

@@ -25,14 +25,16 @@ type BenchWindow = Window & {
   mountFloorOnce: (cart: string, rows: number) => Promise<number>;
 };
 
+/** `props`: the start-up data's props, with the cart the floor renders too. */
 export async function runMountBench(
   browser: Browser,
   url: string,
-  cart: Cart,
+  props: { cart: Cart; payments?: unknown },
   mounts: number,
 ): Promise<void> {
+  const { cart } = props;
   const rows = cartRows(cart.items).length;
-  const data = JSON.stringify({ props: { cart } });
+  const data = JSON.stringify({ props });
   const page = await browser.newPage();
   await page.goto(`${url}/bench/page.html`, { waitUntil: 'load' });
   await page.waitForFunction("customElements.get('shop-cart') && 'mountFloor' in window");
@@ -69,7 +71,7 @@ export async function runMountBench(
     `ratio: ${ratio.toFixed(2)} (target at most ${RATIO_BUDGET}: ${verdict(ratio <= RATIO_BUDGET)})`,
   );
   console.log(
-    `requests while mounting with the cart in the start-up data (API, chunks, anything): ${requests.length}` +
+    `requests while mounting with the cart${props.payments ? ' and every payment provider' : ''} in the start-up data (API, chunks, provider scripts, anything): ${requests.length}` +
       (requests.length ? ` [${[...new Set(requests)].join(', ')}]` : ''),
   );
 }

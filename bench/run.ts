@@ -54,6 +54,11 @@ console.log(
 );
 console.log(`  target at most ${kb(INITIAL_BUDGET)}: ${verdict(sizes.initialGzip <= INITIAL_BUDGET)}`);
 for (const chunk of sizes.lazy) console.log(`  lazy chunk ${chunk.file}: ${kb(chunk.gzip)}`);
+const payments = sizes.lazy.find(({ file }) => file.startsWith('shop-cart.ExpressCheckoutArea-'));
+console.log(
+  `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
+    (payments ? kb(payments.gzip) : 'not built'),
+);
 for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
   try {
     console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
@@ -69,6 +74,17 @@ const raw: unknown = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json'
 v.parse(CartSchema, raw);
 const largeCart = raw as Cart;
 const cartOf = (items: number): Cart => ({ ...largeCart, items: largeCart.items.slice(0, items) });
+// Every express payment provider configured (BENCH_NO_PAYMENTS=1: none): their code and scripts must wait
+// for the page to be idle, so neither the first paint nor the mount waits for them, and mounting makes no
+// request for them (the script URLs are not served here: a request would show).
+const expressPayments = process.env.BENCH_NO_PAYMENTS
+  ? undefined
+  : {
+      stripe: { publishableKey: 'pk_test_bench', scriptUrl: '/bench/no-stripe.js' },
+      paypal: { clientId: 'bench', sdkBaseUrl: '/bench/no-paypal.js' },
+      amazonPay: { publicKeyId: 'BENCH', scriptUrl: '/bench/no-amazon-pay.js' },
+    };
+const startupProps = (cart: Cart) => ({ cart, ...(expressPayments ? { payments: expressPayments } : {}) });
 
 /** The demo server as `npm start` runs it, on a free port: resolves with its URL and a way to stop it. */
 function startDemo(): Promise<{ url: string; stop: () => void }> {
@@ -117,7 +133,7 @@ const browser = await puppeteer.launch({
 try {
   // The pages of each variant, all from the same server-rendered markup.
   for (const items of ITEM_COUNTS) {
-    const data = { props: { cart: cartOf(items) } };
+    const data = { props: startupProps(cartOf(items)) };
     const serverRendered = await renderShopCart(data, { tenant: 'JS_DE' });
     pages[pagePath(items, 'static floor')] = variantPages({
       serverRendered,
@@ -194,8 +210,8 @@ try {
     demo.stop();
   }
 
-  await runMountBench(browser, url, largeCart, MOUNTS);
-  await runLeakCheck(browser, url, largeCart, LEAK_CYCLES);
+  await runMountBench(browser, url, startupProps(largeCart), MOUNTS);
+  await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
 } finally {
   await browser.close();
   server.close();

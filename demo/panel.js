@@ -12,10 +12,12 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
  * @typedef {{ tenant: string, seed: string, mode: string, loggedIn: boolean }} CartChoices
- * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, serverRender: boolean, errorReporting: boolean }} PageChoices
+ * @typedef {{ newDesign: boolean, itemLayout: string, includeCart: boolean, serverRender: boolean, errorReporting: boolean, payments: boolean }} PageChoices
  * @typedef {CartChoices & PageChoices} Choices
- * @typedef {{ choices: Choices, tenants: string[], served: { cartInStartupData: boolean, changeset: string | null } }} PageState
- * @typedef {{ action: 'reset' | 'reload' } | { action: 'change', type: string }} Flash
+ * @typedef {{ script: string, outcome: string }} StandIn
+ * @typedef {{ stripe: StandIn & { wallet: string }, paypal: StandIn, amazonPay: StandIn }} PaymentStandIns
+ * @typedef {{ choices: Choices, tenants: string[], served: { cartInStartupData: boolean, changeset: string | null }, paymentStandIns: PaymentStandIns }} PageState
+ * @typedef {{ action: 'reset' | 'reload' | 'payments' } | { action: 'change', type: string }} Flash
  */
 
 /** @param {string} id */
@@ -116,6 +118,7 @@ function readPageChoices() {
     includeCart: checkbox(setup, 'includeCart').checked,
     serverRender: checkbox(setup, 'serverRender').checked,
     errorReporting: checkbox(setup, 'errorReporting').checked,
+    payments: checkbox(setup, 'payments').checked,
   };
 }
 
@@ -145,6 +148,41 @@ function showChoices(state) {
   checkbox(setup, 'includeCart').checked = choices.includeCart;
   checkbox(setup, 'serverRender').checked = choices.serverRender;
   checkbox(setup, 'errorReporting').checked = choices.errorReporting;
+  checkbox(setup, 'payments').checked = choices.payments;
+  const payments = form('demo-payments');
+  const standIns = state.paymentStandIns;
+  field(payments, 'wallet').value = standIns.stripe.wallet;
+  field(payments, 'stripeOutcome').value = standIns.stripe.outcome;
+  field(payments, 'paypalOutcome').value = standIns.paypal.outcome;
+  field(payments, 'amazonPayOutcome').value = standIns.amazonPay.outcome;
+  const scripts = [standIns.stripe.script, standIns.paypal.script, standIns.amazonPay.script];
+  const failing = scripts.find((script) => script !== 'ok');
+  field(payments, 'script').value = failing ?? 'ok';
+  field(payments, 'scriptProvider').value =
+    scripts.filter((script) => script !== 'ok').length === 1
+      ? (['stripe', 'paypal', 'amazonPay'][scripts.findIndex((script) => script !== 'ok')] ?? 'all')
+      : 'all';
+}
+
+/**
+ * What the stand-ins of the providers' scripts are to do, as the panel's form says.
+ * @returns {Record<string, Record<string, string>>}
+ */
+function readStandIns() {
+  const payments = form('demo-payments');
+  const script = field(payments, 'script').value;
+  const only = field(payments, 'scriptProvider').value;
+  /** @param {string} provider */
+  const scriptFor = (provider) => (only === 'all' || only === provider ? script : 'ok');
+  return {
+    stripe: {
+      wallet: field(payments, 'wallet').value,
+      outcome: field(payments, 'stripeOutcome').value,
+      script: scriptFor('stripe'),
+    },
+    paypal: { outcome: field(payments, 'paypalOutcome').value, script: scriptFor('paypal') },
+    amazonPay: { outcome: field(payments, 'amazonPayOutcome').value, script: scriptFor('amazonPay') },
+  };
 }
 
 /**
@@ -202,7 +240,9 @@ async function reportLoad(state, flash) {
       ? `Cart reset to "${state.choices.seed}" (${state.choices.tenant}). `
       : flash?.action === 'reload'
         ? 'Page reloaded. '
-        : '';
+        : flash?.action === 'payments'
+          ? 'Express payment stand-ins set. '
+          : '';
   const change = flash?.action === 'change' ? `${flash.type}: ` : '';
   /** @param {string} text */
   const report = (text) => say(done + capitalised(change + text));
@@ -342,6 +382,19 @@ function setUp() {
       return;
     }
     reloadWith({ action: 'change', type });
+  });
+
+  const payments = form('demo-payments');
+  payments.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await post('/api/test/payment-providers', readStandIns());
+    } catch (error) {
+      say(`Stand-ins refused: ${reason(error)}`);
+      return;
+    }
+    writeChoices({ ...state.choices, ...readPageChoices(), payments: true });
+    reloadWith({ action: 'payments' });
   });
 
   const fault = form('demo-fault');

@@ -1,5 +1,6 @@
 // The demo server of `npm start`: the shop page rendered for the visitor at / (demo/host/), the other
-// files of demo/ at / and /demo/, the built bundles at /dist/, the reference API at /api/. Text goes out
+// files of demo/ at / and /demo/, the built bundles at /dist/, the reference API at /api/, the stand-ins
+// of the payment providers' scripts at /test-providers/. Text goes out
 // compressed when the browser accepts it. PORT chooses the port (default 8000).
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -7,7 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serverCartElement, type RenderShopCart } from './host/cart-element.js';
-import { createDemoHandlers, SHOP_PAGE_PATHS } from './host/demo-handlers.js';
+import { createDemoHandlers, SHOP_PAGE_PATHS, STAND_IN_PATH } from './host/demo-handlers.js';
 import type { DemoHandlerOptions } from './host/demo-handlers.js';
 import { sendBody } from './host/send.js';
 
@@ -123,7 +124,7 @@ async function serverRendering(): Promise<DemoHandlerOptions> {
 
 export async function startDemoServer(port: number, host = '127.0.0.1', options: DemoHandlerOptions = {}) {
   const rendering = options.renderCartOnServer ? {} : await serverRendering();
-  const { api, page } = createDemoHandlers({ ...rendering, ...options });
+  const { api, page, providers } = createDemoHandlers({ ...rendering, ...options });
   const server = createServer((req, res) => {
     const pathname = pathOf(req.url);
     if (pathname === undefined) {
@@ -134,7 +135,9 @@ export async function startDemoServer(port: number, host = '127.0.0.1', options:
       ? api(req, res)
       : SHOP_PAGE_PATHS.has(pathname)
         ? page(req, res)
-        : serveStatic(req, res, pathname);
+        : pathname.startsWith(STAND_IN_PATH)
+          ? providers(req, res)
+          : serveStatic(req, res, pathname);
     handle.catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendText(res, 500, 'Internal error');

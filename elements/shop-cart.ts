@@ -18,7 +18,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
  * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
- * @attr {string} nonce - CSP nonce put on every style the element creates (read through the `nonce` property; `"nonce"` in the start-up data works too).
+ * @attr {string} nonce - CSP nonce put on every style the element creates and on the express payment providers' scripts (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *
  * @prop {string | undefined} tenant - Reflects the `tenant` attribute (frameworks such as React 19 set it as a property).
  * @prop {string | undefined} locale - Reflects the `locale` attribute.
@@ -26,6 +26,10 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  *
  * @fires {ShopCartErrorEvent} shop-cart-error - The element cannot start and renders nothing; `detail` is `ShopCartErrorDetail` `{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data', message }` (src/events/shop-cart-error.ts). Bubbles and is composed.
  * @fires {CartChangeEvent} shop:cart-change - On `window`: the cart changed (also on first load); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }` (src/events/cart-change.ts).
+ * @slot express-stripe - Filled by the element itself: the container of Stripe's wallet buttons (never give it content).
+ * @slot express-paypal - Filled by the element itself: the container of PayPal's button.
+ * @slot express-amazonPay - Filled by the element itself: the container of Amazon Pay's button.
+ *
  * @fires {WishlistChangeEvent} shop:wishlist-change - On `window`: the wishlist changed (an item was moved to it); `detail` is `WishlistChangeDetail` `{ productIds }` (src/events/wishlist-change.ts). Other tabs follow through a BroadcastChannel.
  *
  * @csspart cart - The filled cart page.
@@ -33,6 +37,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @csspart items - The section listing the items.
  * @csspart item - One item tile (or one ticket of an appointment item).
  * @csspart summary - The order summary beside the items.
+ * @csspart express-checkout - The express payment area in the summary ('Mit 1-Klick bezahlen'); the providers' buttons are the element's light-DOM children `[data-shop-cart-express]`, shown here through named slots.
  * @csspart next-step - The button to the next checkout step.
  * @csspart empty - The empty cart.
  * @csspart error-screen - The fragment error screen after a rendering error.

@@ -28,6 +28,8 @@ export interface PageChoices {
   serverRender: boolean;
   /** The element reports errors to the demo's collector. */
   errorReporting: boolean;
+  /** The express payment buttons (with the stand-ins of the providers' scripts). */
+  payments: boolean;
 }
 
 export type DemoChoices = CartChoices & PageChoices;
@@ -42,6 +44,7 @@ export const DEFAULT_CHOICES: Readonly<DemoChoices> = {
   includeCart: true,
   serverRender: true,
   errorReporting: false,
+  payments: true,
 };
 
 function choice<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -68,6 +71,7 @@ export function parseChoices(query: string | undefined): DemoChoices {
     includeCart: flag(params.get('includeCart'), DEFAULT_CHOICES.includeCart),
     serverRender: flag(params.get('serverRender'), DEFAULT_CHOICES.serverRender),
     errorReporting: flag(params.get('errorReporting'), DEFAULT_CHOICES.errorReporting),
+    payments: flag(params.get('payments'), DEFAULT_CHOICES.payments),
   };
 }
 

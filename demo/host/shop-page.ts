@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { TENANTS } from '../../src/domain/index.js';
+import type { PaymentStandIns } from '../server/payment-stand-ins.js';
 import type { VisitorState } from '../server/state.js';
 import { startupData } from '../server/startup-data.js';
 import type { StartupData } from '../server/startup-data.js';
@@ -55,6 +56,8 @@ export interface DemoPageState {
   tenants: readonly string[];
   /** The cart is in the start-up data, and the change between visits it carries, if any. */
   served: { cartInStartupData: boolean; changeset: string | null };
+  /** What the stand-ins of the payment providers' scripts do for this visitor. */
+  paymentStandIns: PaymentStandIns;
 }
 
 /** The DSN of the demo's error collector on the origin the page was asked for. */
@@ -83,6 +86,7 @@ function pageState(visitor: VisitorState, cookieChoices: DemoChoices, data: Star
       cartInStartupData: data.props.cart !== undefined,
       changeset: data.props.cart?.changeset?.type ?? null,
     },
+    paymentStandIns: visitor.paymentStandIns,
   };
 }
 
@@ -103,6 +107,7 @@ export async function renderShopPage(
     includeCart: choices.includeCart,
     newDesign: choices.newDesign,
     itemLayout: choices.itemLayout,
+    payments: choices.payments,
     ...(choices.errorReporting ? { errorReportingDsn: demoDsn(req) } : {}),
   });
   const template = await readFile(templateFile, 'utf8');

@@ -16,3 +16,13 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 export const DEFAULT_SLOW_MS = 1500;
 /** The longest delay accepted, so a forgotten fault cannot hang a test run. */
 export const MAX_DELAY_MS = 60_000;
+
+/**
+ * True when an armed path (of a fault or a canned answer) is meant for a call of `path`: the same path,
+ * `*` for every call, or a prefix ending in `*` (`/api/payment-methods/paypal/order/*`, for ids the test
+ * does not know in advance).
+ */
+export function armedPathMatches(armed: string, path: string): boolean {
+  if (armed === '*' || armed === path) return true;
+  return armed.endsWith('*') && path.startsWith(armed.slice(0, -1));
+}

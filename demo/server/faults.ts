@@ -3,7 +3,7 @@
 // `x-fault` header or the `?fault=` query parameter.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { codedError, isKnownErrorCode } from './error-codes.js';
-import { DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from './fault-kinds.js';
+import { armedPathMatches, DEFAULT_SLOW_MS, FAULT_KINDS, MAX_DELAY_MS } from './fault-kinds.js';
 import type { FaultKind } from './fault-kinds.js';
 import { ApiError, sendError, sendJson } from './http.js';
 import type { ArmedFault, VisitorState } from './state.js';
@@ -50,7 +50,7 @@ export function takeFault(
 ): Fault | undefined {
   const direct = fromRequest(req, query);
   if (direct) return direct;
-  const index = visitor.faults.findIndex((armed) => armed.path === path || armed.path === '*');
+  const index = visitor.faults.findIndex((armed) => armedPathMatches(armed.path, path));
   const armed = visitor.faults[index];
   if (!armed) return undefined;
   armed.remaining -= 1;

@@ -6,6 +6,7 @@ import { demoOrderRoutes } from './handlers/demo-order.js';
 import { catalogueRoutes } from './handlers/catalogue.js';
 import { eventRoutes } from './handlers/events.js';
 import { orderRoutes } from './handlers/order.js';
+import { paymentStandInRoutes } from './handlers/payment-stand-ins.js';
 import { paymentRoutes } from './handlers/payments.js';
 import { testRoutes } from './handlers/test-endpoints.js';
 import { wishlistRoutes } from './handlers/wishlist.js';
@@ -22,4 +23,5 @@ export const ROUTES: Route[] = [
   ...eventRoutes,
   ...testRoutes,
   ...demoOrderRoutes,
+  ...paymentStandInRoutes,
 ];

@@ -1,8 +1,19 @@
 // The start-up data a host page renders into <shop-cart>: for the demo page, the test endpoint and tests.
-import type { Cart, CartMode, Tenant, TenantConfig } from '../../src/domain/index.js';
+import type { Cart, CartMode, PaymentsConfig, Tenant, TenantConfig } from '../../src/domain/index.js';
 import { visitCart } from './cart-answer.js';
 import type { CartState } from './state.js';
 import { tenantConfigFor } from './tenants.js';
+
+/**
+ * The express payments of the demo: every provider, each pointed at the stand-in of its script that the
+ * demo server serves (/test-providers/); a finished flow goes to the demo's next step (/checkout/).
+ */
+export const DEMO_PAYMENTS: PaymentsConfig = {
+  nextUrl: '/checkout/',
+  stripe: { publishableKey: 'pk_test_demo', scriptUrl: '/test-providers/stripe.js' },
+  paypal: { clientId: 'demo-client-id', environment: 'sandbox', sdkBaseUrl: '/test-providers/paypal-sdk.js' },
+  amazonPay: { publicKeyId: 'DEMO-PUBLIC-KEY', scriptUrl: '/test-providers/amazon-checkout.js' },
+};
 
 /** The hashed e-mail of the demo's logged-in customer (any non-empty string means logged in). */
 export const DEMO_CUSTOMER_HASH = 'demo-customer-7f3a9c';
@@ -17,6 +28,8 @@ export interface StartupDataOptions {
   itemLayout: 'current' | 'next';
   /** A Sentry DSN: error reporting on, to this DSN. */
   errorReportingDsn?: string;
+  /** The express payment buttons, with the stand-ins of the providers' scripts (DEMO_PAYMENTS). */
+  payments?: boolean;
 }
 
 export interface StartupData {
@@ -31,6 +44,7 @@ export interface StartupData {
     newDesign: boolean;
     itemLayout: 'current' | 'next';
     tenantConfig: TenantConfig;
+    payments?: PaymentsConfig;
   };
   errorReporting: { enabled: boolean; dsn: string; environment: string; release: string };
 }
@@ -56,5 +70,6 @@ export function startupData(state: CartState, options: StartupDataOptions): Star
     },
   };
   if (options.includeCart) data.props.cart = visitCart(state);
+  if (options.payments) data.props.payments = DEMO_PAYMENTS;
   return data;
 }

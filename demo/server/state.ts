@@ -13,6 +13,7 @@ import type {
   Tenant,
 } from '../../src/domain/index.js';
 import type { FaultKind } from './fault-kinds.js';
+import type { PaymentStandIns } from './payment-stand-ins.js';
 
 /** One line of the cart as the server keeps it; `product.price` is the current price. */
 export interface StoredItem {
@@ -125,6 +126,8 @@ export interface VisitorState {
   faults: ArmedFault[];
   /** Raw answers armed by POST /api/test/next-answer. */
   cannedAnswers: CannedAnswer[];
+  /** What the stand-ins of the payment providers' scripts do for this visitor. */
+  paymentStandIns: PaymentStandIns;
   orderCount: number;
   lastSeen: number;
 }

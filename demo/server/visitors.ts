@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../../src/domain/index.js';
+import { defaultPaymentStandIns } from './payment-stand-ins.js';
 import { seedCartState } from './seeds.js';
 import type { SeedOptions } from './seeds.js';
 import type { VisitorState } from './state.js';
@@ -68,6 +69,7 @@ export class VisitorStore {
       errorReports: [],
       faults: [],
       cannedAnswers: [],
+      paymentStandIns: defaultPaymentStandIns(),
       orderCount: 0,
       lastSeen: Date.now(),
     };

@@ -12,3 +12,15 @@ export { addWishlistProduct, removeWishlistProducts } from './wishlist-calls.js'
 export { postCartEvent, type CartEventName } from './event-calls.js';
 export { setItemPackaging, type ItemPackagingChoice } from './packaging-calls.js';
 export { setShippingMethod } from './shipping-calls.js';
+export { isAbortError } from './api-error.js';
+export {
+  createPaymentSession,
+  fetchAmazonMerchant,
+  fetchPaymentAvailability,
+  fetchPaypalOrder,
+  postExpressFlowEvent,
+  prepareAmazonPaySession,
+  validatePersonalInformation,
+  type ExpressFlowEvent,
+} from './payment-calls.js';
+export type { AmazonMerchant, AmazonPaySession, PaymentSession } from './schemas/payment-schemas.js';

@@ -305,4 +305,39 @@ export { isoDay } from './money.js';
 export { packagingVariantToSend } from './packaging.js';
 export { quantityUnit } from './cart-items.js';
 export type { OfferedShippingMethod } from './types/index.js';
+export {
+  availabilityKey,
+  availabilityQuery,
+  type AvailabilityQuery,
+  type AvailabilityStatus,
+  EXPRESS_PAYMENT_TYPES,
+  type ExpressFailure,
+  expressFailureMessage,
+  type ExpressFailureMessage,
+  GENERIC_EXPRESS_FAILURE,
+  type ExpressFailureMessageKey,
+  type ExpressPaymentType,
+  expressProviderOf,
+  isExpectedExpressFailure,
+  offersExpressPayments,
+  providerAmountMatches,
+  walletAmount,
+  walletExpressType,
+  type WalletSupport,
+} from './express-payment.js';
+export { EXPRESS_PROVIDERS, type ExpressProvider } from './express-providers.js';
+export {
+  type Payer,
+  type PayerAddress,
+  personalInfoFromPayer,
+  splitPersonName,
+  splitStreetLine,
+} from './payer-info.js';
+export type {
+  AmazonPayConfig,
+  CountryCode,
+  PaymentsConfig,
+  PaypalConfig,
+  StripeConfig,
+} from './types/index.js';
 export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

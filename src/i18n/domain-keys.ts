@@ -6,6 +6,7 @@ import type {
   ChangeNoticeHeadlineKey,
   ChangeNoticeKey,
   ErrorMessageKey,
+  ExpressFailureMessageKey,
   FieldErrorMessageKey,
   FieldHintKey,
   SharedMessageKey,
@@ -22,4 +23,5 @@ export type DomainMessageKeys = [
   CatalogueKeys<FieldHintKey>,
   CatalogueKeys<ChangeNoticeKey>,
   CatalogueKeys<ChangeNoticeHeadlineKey>,
+  CatalogueKeys<ExpressFailureMessageKey>,
 ];

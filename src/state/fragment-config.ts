@@ -13,6 +13,16 @@ export interface FragmentConfig {
   newDesign: boolean;
   itemLayout: ItemLayout;
   tenantConfig: TenantConfig | null;
+  /**
+   * `props.payments` as the host gave it: read by the express payments chunk, which offers only the
+   * providers whose entries fit (null: no express payments).
+   */
+  payments: Readonly<Record<string, unknown>> | null;
+  /**
+   * The page's CSP nonce, if the host gave one (the `nonce` attribute, else `"nonce"` in the start-up
+   * data): on every style the element creates and on the payment providers' scripts.
+   */
+  nonce?: string | undefined;
 }
 
 /** Set once when the element's store is created; every API call and rule reads it from here. */

@@ -109,3 +109,14 @@ export {
 } from './cart-sync.js';
 export { cartSyncNoticeAtom, type CartSyncOutcome, receiveCartSyncAtom } from './cart-sync-state.js';
 export { createCoalescer, refetchCartAtom } from './cart-refetch.js';
+export {
+  expressAvailabilityAtom,
+  type ExpressAvailability,
+  expressFlowActiveAtom,
+  expressFlowAtom,
+  type ExpressFlowPhase,
+  type ExpressFlowState,
+  expressProcessingAtom,
+  IDLE_EXPRESS_FLOW,
+  type UnavailableReason,
+} from './express-payments.js';

@@ -31,3 +31,10 @@ export {
   rememberLastSeenProducts,
   storeCartItemCount,
 } from './cart-storage.js';
+export {
+  type CheckoutSession,
+  readCheckoutSession,
+  readPersonalInfo,
+  storeCheckoutSession,
+  storePersonalInfo,
+} from './checkout-session.js';

@@ -13,6 +13,7 @@ const config = (overrides: Partial<FragmentConfig> = {}): FragmentConfig => ({
   newDesign: true,
   itemLayout: 'current',
   tenantConfig: null,
+  payments: null,
   ...overrides,
 });
 

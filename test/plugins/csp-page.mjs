@@ -17,6 +17,16 @@ export const STRICT_POLICY = [
   "require-trusted-types-for 'script'",
 ].join('; ');
 
+/**
+ * The strict policy with scripts allowed by the nonce only (no 'self'): a script the page or an element
+ * adds without the nonce is refused, so the payment providers' scripts load only when the element passes
+ * the nonce on.
+ */
+export const NONCE_SCRIPTS_POLICY = STRICT_POLICY.replace(
+  "script-src 'self'",
+  `script-src 'nonce-${CSP_NONCE}'`,
+);
+
 const WATCH = `window.cspViolations = [];
 document.addEventListener('securitypolicyviolation', (event) => {
   window.cspViolations.push(event.effectiveDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sample || ''));

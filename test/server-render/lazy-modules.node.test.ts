@@ -10,6 +10,8 @@ const LAZY_MODULES = [
   '../../src/cart/packaging/PackagingVariantsModal.js',
   '../../src/state/proceed-to-next-step.js',
   '../../src/state/delivery-info-loaders.js',
+  // The express payments with the providers' loaders (@stripe/stripe-js, @paypal/paypal-js).
+  '../../src/payments/ExpressCheckoutArea.js',
 ];
 
 for (const path of LAZY_MODULES) {

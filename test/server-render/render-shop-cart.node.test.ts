@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { renderShopCart } from '../../elements/shop-cart-server.js';
 import { seedCart } from '../../demo/server/seeds.js';
+import { DEMO_PAYMENTS } from '../../demo/server/startup-data.js';
 
 const between = (html: string, start: string, end: string) => {
   const from = html.indexOf(start);
@@ -73,6 +74,21 @@ describe('renderShopCart', () => {
     const json = between(html, '<script type="application/json">', '</script></shop-cart>');
     assert.doesNotMatch(json, /<\/?script/i, 'nothing ends the JSON child early');
     assert.deepEqual(JSON.parse(json), { tenant: 'JS_DE', props: { cart } });
+  });
+
+  it('renders the express area as an empty slot, whatever props.payments holds: the browser fills it later', async () => {
+    const cart = seedCart('JS_DE', {});
+    const without = await renderShopCart({ tenant: 'JS_DE', props: { cart } });
+    const slot = /<div data-express-checkout="" part="express-checkout"><\/div>/;
+    assert.match(without, slot);
+    for (const payments of [DEMO_PAYMENTS, null, 'stripe', [1], { stripe: 42, paypal: { clientId: '' } }]) {
+      const html = await renderShopCart({ tenant: 'JS_DE', props: { cart, payments } });
+      assert.match(html, slot, JSON.stringify(payments));
+      // The same markup as without payments: nothing of theirs renders on the server.
+      const shadow = between(html, '<template shadowrootmode="open">', '</template>');
+      assert.equal(shadow, between(without, '<template shadowrootmode="open">', '</template>'));
+      assert.doesNotMatch(shadow, /<slot|test-providers|data-express-area/);
+    }
   });
 
   it('renders an empty shadow root for data the element cannot start with', async () => {

@@ -114,12 +114,28 @@ describe('payment calls', () => {
     );
     assert.equal(merchant.body.isSandbox, true);
     assert.equal(typeof merchant.body.merchantId, 'string');
+    const { total } = (await shopper.cart()).body;
     const session = await shopper.post<{ payloadJSON: string; signature: string }>(
       '/api/payment-methods/amazon-pay/prepare-payment-session',
-      { amount: 49.9, currency: 'EUR' },
+      { amount: total.gross.amount, currency: 'EUR' },
     );
     assert.equal(session.status, 200);
-    assert.equal(JSON.parse(session.body.payloadJSON).paymentDetails.chargeAmount.amount, '49.90');
+    const payload = JSON.parse(session.body.payloadJSON);
+    assert.equal(payload.paymentDetails.chargeAmount.amount, total.gross.amount.toFixed(2));
+    assert.match(
+      payload.webCheckoutDetails.checkoutReviewReturnUrl,
+      /^\/checkout\/\?amazonCheckoutSessionId=/,
+    );
+    // A session is signed only for the cart's current total.
+    const stale = await shopper.post<{ key: string }>(
+      '/api/payment-methods/amazon-pay/prepare-payment-session',
+      {
+        amount: total.gross.amount + 1,
+        currency: 'EUR',
+      },
+    );
+    assert.equal(stale.status, 409);
+    assert.equal(stale.body.key, 'AMOUNT_MISMATCH');
     assert.equal(
       (await shopper.post('/api/payment-methods/amazon-pay/prepare-payment-session', { amount: -1 })).status,
       400,
@@ -131,11 +147,14 @@ describe('payment calls', () => {
   });
 
   it('PayPal-style order read: e-mail and billing address; 404 for PAYPAL-UNKNOWN', async () => {
-    const order = await shopper.get<{ email: string; billingAddress: { countryCode: string } }>(
-      '/api/payment-methods/paypal/order/PAYPAL-4200001',
-    );
+    const order = await shopper.get<{
+      email: string;
+      phoneNumber: string;
+      billingAddress: { countryCode: string };
+    }>('/api/payment-methods/paypal/order/PAYPAL-4200001');
     assert.equal(order.body.email, 'erika.mustermann@example.com');
     assert.equal(order.body.billingAddress.countryCode, 'DE');
+    assert.equal(typeof order.body.phoneNumber, 'string');
     assert.equal((await shopper.get('/api/payment-methods/paypal/order/PAYPAL-UNKNOWN')).status, 404);
   });
 

@@ -75,11 +75,12 @@ describe('the shop page', () => {
   it('renders for the panel choices in the cookie; the cart parts come from the visitor cart', async () => {
     await browser.json('POST', '/api/test/reset', { tenant: 'JS_AT', seed: 'single', loggedIn: true });
     browser.choices =
-      'tenant=MD_DE&seed=large&mode=redemption&loggedIn=false&newDesign=false&itemLayout=next&includeCart=true&errorReporting=true';
+      'tenant=MD_DE&seed=large&mode=redemption&loggedIn=false&newDesign=false&itemLayout=next&includeCart=true&errorReporting=true&payments=false';
     const { data, state } = await browser.page();
     assert.equal(data.tenant, 'JS_AT', 'a known visitor keeps the cart it has');
     assert.equal(data.props.newDesign, false);
     assert.equal(data.props.itemLayout, 'next');
+    assert.equal(data.props.payments, undefined, 'express payments switched off');
     assert.equal(typeof data.props.customerEmailHash, 'string');
     assert.deepEqual(data.errorReporting, {
       enabled: true,
@@ -97,6 +98,7 @@ describe('the shop page', () => {
       includeCart: true,
       serverRender: true,
       errorReporting: true,
+      payments: false,
     });
     assert.equal(state.tenants.length, 8);
   });

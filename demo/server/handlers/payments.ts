@@ -2,7 +2,8 @@
 import { isShippingMethod, tenantShortBrand, toMinorUnits } from '../../../src/domain/index.js';
 import { UNKNOWN_PAYPAL_ORDER } from '../demo-codes.js';
 import { codedError } from '../error-codes.js';
-import { badField, notFound } from '../http.js';
+import { calculateCart } from '../calculate.js';
+import { ApiError, badField, notFound } from '../http.js';
 import { objectBody, optionalString } from '../input.js';
 import { readPaymentType } from '../payment-types.js';
 import { ok } from '../router.js';
@@ -40,8 +41,21 @@ function prepareSession({ visitor, body }: RequestContext): Answer {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0)
     throw badField('amount', 'notAPositiveNumber');
   const currencyCode = optionalString(input, 'currency') ?? currencyOf(visitor.cart.tenant);
+  // The session is signed for the amount the shopper is charged: only the cart's current total.
+  const total = calculateCart(visitor.cart).total.gross;
+  if (toMinorUnits(amount) !== toMinorUnits(total.amount) || currencyCode !== total.currencyCode) {
+    throw new ApiError(409, {
+      key: 'AMOUNT_MISMATCH',
+      message: `The amount ${amount} ${currencyCode} is not the cart's total ${total.amount} ${total.currencyCode}.`,
+      fields: { amount: 'notTheTotal' },
+    });
+  }
+  const sessionId = `amzn-demo-${visitor.orderCount + 1}-${Date.now().toString(36)}`;
   const payload = {
-    webCheckoutDetails: { checkoutResultReturnUrl: '/checkout/amazon-pay/result' },
+    webCheckoutDetails: {
+      // Amazon Pay brings the shopper back here after the approval, with its checkout session id.
+      checkoutReviewReturnUrl: `/checkout/?amazonCheckoutSessionId=${sessionId}`,
+    },
     storeId: 'amzn1.application-oa2-client.demo',
     paymentDetails: { paymentIntent: 'Authorize', chargeAmount: { amount: amount.toFixed(2), currencyCode } },
     scopes: ['name', 'email', 'billingAddress'],
@@ -60,6 +74,8 @@ function paypalOrder({ params }: RequestContext): Answer {
   if (id === UNKNOWN_PAYPAL_ORDER) throw notFound(`No PayPal order "${id}".`);
   return ok({
     email: 'erika.mustermann@example.com',
+    // Not among what spec point 7 names, but PayPal has the payer's phone: the validation wants one.
+    phoneNumber: '+49 221 1234567',
     billingAddress: {
       formOfAddress: 'female',
       firstName: 'Erika',

@@ -22,6 +22,7 @@ import {
 } from '../input.js';
 import { ok } from '../router.js';
 import type { Answer, RequestContext, Route } from '../router.js';
+import { defaultPaymentStandIns } from '../payment-stand-ins.js';
 import { seedCartState } from '../seeds.js';
 import { SEED_NAMES } from '../state.js';
 import type { ArmedFault } from '../state.js';
@@ -58,6 +59,7 @@ function reset({ visitor, body }: RequestContext): Answer {
   visitor.errorReports = [];
   visitor.faults = [];
   visitor.cannedAnswers = [];
+  visitor.paymentStandIns = defaultPaymentStandIns();
   // Calls still held from before answer now: nothing waits on a test that is over.
   void releaseHeldCalls(visitor);
   return cartAnswer(visitor.cart);
@@ -140,6 +142,7 @@ function startup({ visitor, query }: RequestContext): Answer {
       includeCart: query.get('includeCart') !== 'false',
       newDesign: query.get('newDesign') !== 'false',
       itemLayout: query.get('itemLayout') === 'next' ? 'next' : 'current',
+      payments: query.get('payments') === 'true',
     }),
   );
 }

@@ -19,7 +19,7 @@ export interface ShopCartRootProps {
  * (hydration): a pure function of the start-up and the cart's state.
  */
 export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps) {
-  const nonce = startup.ok ? startup.nonce : undefined;
+  const nonce = startup.ok ? startup.config.nonce : undefined;
   const cache = useMemo(() => styles.createCache(nonce), [styles, nonce]);
   const shows = startup.ok;
   useInsertionEffect(() => (shows ? styles.attach(cache, nonce) : undefined), [styles, cache, nonce, shows]);

@@ -29,8 +29,6 @@ export type StartupResult =
       errorReporting: ErrorReportingSettings;
       /** Search insights and the recommendation object; `{}` when none are configured. */
       tracking: TrackingConfig;
-      /** The CSP nonce of the styles the element creates, if the host gave one. */
-      nonce: string | undefined;
       /** Problems that did not stop the start, to be logged. */
       warnings: string[];
     }
@@ -155,13 +153,17 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     );
     nextStepUrl = DEFAULT_NEXT_STEP_URL;
   }
+  // Express payments are an extra: payments that are no object offer none, and the cart starts as usual.
+  let payments: Record<string, unknown> | null = null;
+  if (isPlainObject(props.payments)) payments = props.payments;
+  else if (props.payments !== undefined)
+    warnings.push('shop-cart: payments in the start-up data is not an object and is ignored');
   const reporting = data.errorReporting ?? {};
   return {
     ok: true,
     cart,
     warnings,
     tracking,
-    nonce: attributes.nonce || data.nonce || undefined,
     config: {
       tenant,
       locale: (attributes.locale ?? data.locale) || 'de',
@@ -172,6 +174,8 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
       newDesign: props.newDesign ?? true,
       itemLayout,
       tenantConfig,
+      payments,
+      nonce: attributes.nonce || data.nonce || undefined,
     },
     errorReporting: {
       enabled: reporting.enabled ?? false,

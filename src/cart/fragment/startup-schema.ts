@@ -23,7 +23,8 @@ export const StartupDataSchema = readTolerantly(
         newDesign: v.optional(v.boolean()),
         itemLayout: v.optional(openList(ITEM_LAYOUTS)),
         tenantConfig: v.optional(v.unknown()),
-        payments: v.optional(v.record(v.string(), v.unknown())),
+        // Read in the payments chunk, each provider's entry on its own (a bad value hides only that provider).
+        payments: v.optional(v.unknown()),
         tracking: v.optional(v.unknown()),
       }),
     ),

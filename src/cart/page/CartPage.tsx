@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { cartStatusAtom, expressProcessingAtom, loadCartAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Notification } from '../../ui/Notification.js';
@@ -52,6 +52,8 @@ const loadFailureKey = (key: MessageKey): MessageKey =>
 export function CartPage() {
   const { t } = useT();
   const status = useAtomValue(cartStatusAtom);
+  // Once an express payment was approved, the whole cart is busy until the page goes to the next step.
+  const processing = useAtomValue(expressProcessingAtom);
   const loadCart = useSetAtom(loadCartAtom);
 
   if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
@@ -77,7 +79,7 @@ export function CartPage() {
     );
   }
   return (
-    <div part="cart">
+    <div part="cart" aria-busy={processing || undefined}>
       <CartTitle />
       <InitialErrorNotice />
       <ChangeNoticesSlot />

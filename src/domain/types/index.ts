@@ -6,3 +6,5 @@ export type { PackagingOption, PackagingVariant, SelectedPackaging } from './pac
 export type { Product } from './product.js';
 export type { DeliveryTerm, TenantConfig } from './tenant-config.js';
 export type { Address, Order, PaymentVoucher, PersonalInformation } from './order.js';
+export type { CountryCode } from './order.js';
+export type { AmazonPayConfig, PaymentsConfig, PaypalConfig, StripeConfig } from './payments-config.js';

@@ -1,0 +1,187 @@
+// The express checkout area (a lazy chunk): 'Mit 1-Klick bezahlen', one button per available express
+// type, the failure of the last flow, and 'oder' before the next-step button. Nothing shows until a button
+// does.
+import { css } from '@emotion/react';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  EXPRESS_PROVIDERS,
+  availabilityQuery,
+  offersExpressPayments,
+  type ExpressPaymentType,
+  type ExpressProvider,
+} from '../domain/index.js';
+import { useT } from '../i18n/use-t.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  expressAvailabilityAtom,
+  expressFlowActiveAtom,
+  expressFlowAtom,
+  expressProcessingAtom,
+  fragmentConfigAtom,
+  requireConfig,
+} from '../state/index.js';
+import { useAtomValue } from '../state/use-atom.js';
+import { usePaymentTracking } from '../tracking/index.js';
+import { Notification } from '../ui/Notification.js';
+import { themeVar } from '../ui/theme.js';
+import { AmazonPayButton } from './amazon-pay/AmazonPayButton.js';
+import { availabilityView } from './area/availability-view.js';
+import { createFlowStarter } from './area/express-flow.js';
+import { readPaymentsConfig } from './area/payments-config.js';
+import { ProcessingOverlay } from './area/ProcessingOverlay.js';
+import { hostOf } from './area/provider-container.js';
+import type { ProviderStatus } from './area/provider-props.js';
+import { useAvailabilityChecks } from './area/use-availability-checks.js';
+import { PaypalButton } from './paypal/PaypalButton.js';
+import { StripeWalletButton } from './stripe/StripeWalletButton.js';
+
+const area = css`
+  margin-top: 16px;
+  h3 {
+    font-size: 1.1rem;
+    margin: 0 0 8px;
+  }
+  [data-buttons] {
+    display: grid;
+    gap: 8px;
+  }
+  [data-buttons] > [hidden] {
+    display: none;
+  }
+  ::slotted([data-shop-cart-express]) {
+    display: block;
+    min-height: 48px;
+  }
+  ::slotted([data-disabled]) {
+    opacity: 0.55;
+  }
+  [data-separator] {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    margin: 16px 0 0;
+    color: ${themeVar('--shop-cart-color-muted')};
+  }
+  [data-separator]::before,
+  [data-separator]::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${themeVar('--shop-cart-color-border')};
+  }
+`;
+
+type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
+
+/** The area inside the summary's express slot, in the element's shadow root. */
+export function ExpressCheckoutArea() {
+  const { t } = useT();
+  const store = useStore();
+  const config = requireConfig(useAtomValue(fragmentConfigAtom));
+  const cart = useAtomValue(cartAtom);
+  const busy = useAtomValue(cartBusyAtom);
+  const flowActive = useAtomValue(expressFlowActiveAtom);
+  const flow = useAtomValue(expressFlowAtom);
+  const processing = useAtomValue(expressProcessingAtom);
+  const publishAvailability = useSetAtom(expressAvailabilityAtom);
+  // The area's own element: the host of its shadow root gets the providers' containers.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const host = useMemo(() => (anchor ? hostOf(anchor) : null), [anchor]);
+  const setup = useMemo(
+    () => readPaymentsConfig(config.payments, { tenant: config.tenant, nextStepUrl: config.nextStepUrl }),
+    [config],
+  );
+  // A flow that starts is tracked as add_payment_info with the cart it started from.
+  const tracking = usePaymentTracking();
+  const starter = useMemo(
+    () =>
+      createFlowStarter(store, setup.nextUrl, {
+        started: (startCart, paymentType) => tracking.paymentStarted(startCart, paymentType),
+      }),
+    [store, setup, tracking],
+  );
+  const [statuses, setStatuses] = useState<Statuses>({});
+  const [walletTypes, setWalletTypes] = useState<readonly ExpressPaymentType[]>([]);
+
+  useEffect(() => {
+    for (const warning of setup.warnings) console.warn(warning);
+  }, [setup]);
+
+  const report = useCallback(
+    (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {
+      setStatuses((now) => ({ ...now, [provider]: status }));
+      if (types) setWalletTypes(types);
+    },
+    [],
+  );
+
+  // The server is asked about a type once its provider is there (the wallets' types are the device's).
+  const types: ExpressPaymentType[] = [];
+  if (statuses.stripe?.state === 'ready') types.push(...walletTypes);
+  if (setup.paypal && statuses.paypal?.state !== 'unavailable') types.push('paypalExpress');
+  if (setup.amazonPay && statuses.amazonPay?.state !== 'unavailable') types.push('amazonPayExpress');
+  const query = cart && offersExpressPayments(cart) ? availabilityQuery(cart) : null;
+  const checks = useAvailabilityChecks(types, query);
+
+  const offers = (type: ExpressPaymentType, provider: ExpressProvider): boolean =>
+    statuses[provider]?.state === 'ready' && checks[type]?.available === true && query !== null;
+  const offeredWallets = walletTypes.filter((type) => offers(type, 'stripe'));
+  const shown = {
+    stripe: offeredWallets.length > 0,
+    paypal: offers('paypalExpress', 'paypal'),
+    amazonPay: offers('amazonPayExpress', 'amazonPay'),
+  };
+  const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
+
+  // Published for tracking: what each configured type's availability is, and why it is not offered.
+  const configured = EXPRESS_PROVIDERS.filter((provider) => setup[provider] !== null);
+  const view = availabilityView({ configured, statuses, checks, walletTypes });
+  const published = JSON.stringify(view);
+  useEffect(() => {
+    const known = JSON.parse(published) as typeof view;
+    publishAvailability(known);
+    // A type the server refused, whose check failed or whose provider script did not come is tracked as
+    // unavailable (once per page view); a wallet this device does not have is not a shop's problem.
+    for (const [type, availability] of Object.entries(known)) {
+      if (availability.status === 'done' && !availability.available && availability.reason !== 'device')
+        tracking.paymentUnavailable(type);
+    }
+  }, [published, publishAvailability, tracking]);
+
+  const disabled = busy || flowActive;
+  // The providers' containers go into the host's light DOM: nothing to render before it is known.
+  const common = host ? { host, nonce: config.nonce, starter, disabled, report } : null;
+  const failureShows = flow.phase === 'failed' && flow.message !== null;
+  return (
+    <div css={area} data-express-area="" ref={setAnchor}>
+      {anyShown && (
+        <h3 id="express-checkout-heading" tabIndex={-1}>
+          {t('summary.express')}
+        </h3>
+      )}
+      <div data-buttons="" role="group" aria-labelledby={anyShown ? 'express-checkout-heading' : undefined}>
+        {common && setup.stripe && (
+          <StripeWalletButton
+            {...common}
+            config={setup.stripe}
+            shown={shown.stripe}
+            offered={offeredWallets}
+            returnUrl={setup.returnUrl}
+          />
+        )}
+        {common && setup.paypal && <PaypalButton {...common} config={setup.paypal} shown={shown.paypal} />}
+        {common && setup.amazonPay && (
+          <AmazonPayButton {...common} config={setup.amazonPay} shown={shown.amazonPay} />
+        )}
+      </div>
+      {failureShows && flow.message && (
+        <Notification variant="error">
+          <p data-express-error={flow.failure?.kind}>{t(flow.message.key, flow.message.params)}</p>
+        </Notification>
+      )}
+      {anyShown && <p data-separator="">{t('summary.or')}</p>}
+      {processing && <ProcessingOverlay label={t('payment.processing')} />}
+    </div>
+  );
+}

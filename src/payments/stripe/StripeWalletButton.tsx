@@ -1,0 +1,113 @@
+import { useStore } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
+import { useEffect, useRef, useState } from 'react';
+import type { ExpressPaymentType } from '../../domain/index.js';
+import { cartAtom } from '../../state/index.js';
+import type { ExpressFlow } from '../area/express-flow.js';
+import type { ResolvedStripe } from '../area/payments-config.js';
+import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
+import type { ProviderButtonProps } from '../area/provider-props.js';
+import { useLatest } from '../area/use-latest.js';
+import {
+  loadStripeWallet,
+  updateWalletAmount,
+  walletTypeOf,
+  walletTypesOf,
+  type StripeWallet,
+} from './stripe-wallet.js';
+import { payWithWallet } from './wallet-payment.js';
+
+interface Props extends ProviderButtonProps<ResolvedStripe> {
+  /** The wallet types the server offers for this cart: a click on another wallet is refused. */
+  offered: readonly ExpressPaymentType[];
+  returnUrl: string;
+}
+
+/**
+ * The wallet buttons (Apple Pay, Google Pay) of Stripe's Express Checkout Element. The wallet's amount
+ * follows every cart on screen; a click is refused while the cart changes, during another flow, or when
+ * the wallet's amount is not the current total (which refreshes the cart).
+ */
+export function StripeWalletButton({
+  config,
+  host,
+  nonce,
+  starter,
+  shown,
+  disabled,
+  report,
+  offered,
+  returnUrl,
+}: Props) {
+  const store = useStore();
+  const cart = useAtomValue(cartAtom);
+  const container = useProviderContainer(host, 'stripe');
+  const [wallet, setWallet] = useState<StripeWallet | null>(null);
+  // The amount the wallet holds (minor units): set only once Stripe took it.
+  const amount = useRef<number | null>(null);
+  const flow = useRef<ExpressFlow | null>(null);
+  const latest = useLatest({ offered, returnUrl, starter, report });
+  useContainerDisabled(container, disabled);
+
+  useEffect(() => {
+    const total = store.get(cartAtom)?.total.gross;
+    if (!container || !total) return undefined;
+    let live = true;
+    let loaded: StripeWallet | null = null;
+    loadStripeWallet(config, { nonce, total }).then(
+      (ready) => {
+        if (!live) return;
+        loaded = ready;
+        const { element } = ready;
+        element.on('ready', ({ availablePaymentMethods }) => {
+          const types = walletTypesOf(availablePaymentMethods);
+          if (types.length === 0) latest.current.report('stripe', { state: 'unavailable', reason: 'device' });
+          else latest.current.report('stripe', { state: 'ready' }, types);
+        });
+        element.on('loaderror', () =>
+          latest.current.report('stripe', { state: 'unavailable', reason: 'script' }),
+        );
+        element.on('click', (event) => {
+          const type = walletTypeOf(event.expressPaymentType);
+          const started =
+            type && latest.current.offered.includes(type)
+              ? latest.current.starter.start(type, amount.current)
+              : null;
+          flow.current = started;
+          if (started) event.resolve();
+          else event.reject();
+        });
+        element.on(
+          'confirm',
+          (event) => void payWithWallet(ready, flow.current, event, latest.current.returnUrl),
+        );
+        element.on('cancel', () => flow.current?.cancel());
+        element.mount(container);
+        setWallet(ready);
+      },
+      () => {
+        if (live) latest.current.report('stripe', { state: 'unavailable', reason: 'script' });
+      },
+    );
+    return () => {
+      live = false;
+      loaded?.element.destroy();
+    };
+  }, [store, container, config, nonce, latest]);
+
+  // Every cart on screen sets the wallet's amount, also one refreshed after a refused click.
+  useEffect(() => {
+    if (!wallet || !cart) return;
+    try {
+      amount.current = updateWalletAmount(wallet, cart.total.gross);
+    } catch {
+      // Stripe refuses while its sheet is open: the amount stays, and a click on it refreshes.
+    }
+  }, [wallet, cart]);
+
+  return (
+    <div hidden={!shown}>
+      <slot name={providerSlotName('stripe')} />
+    </div>
+  );
+}

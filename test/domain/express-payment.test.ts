@@ -1,0 +1,125 @@
+import { expect } from '@open-wc/testing';
+import {
+  EXPRESS_PAYMENT_TYPES,
+  availabilityKey,
+  availabilityQuery,
+  expressFailureMessage,
+  expressProviderOf,
+  isExpectedExpressFailure,
+  offersExpressPayments,
+  providerAmountMatches,
+  walletAmount,
+  walletExpressType,
+} from '../../src/domain/index.js';
+import { flattenCatalogue, catalogueFor } from '../../src/i18n/catalogue.js';
+
+const total = (amount: number, currencyCode = 'EUR') => ({ gross: { amount, currencyCode } });
+
+describe('express payments (domain)', () => {
+  it('knows the express types, their order and their providers', () => {
+    expect(EXPRESS_PAYMENT_TYPES).to.deep.equal([
+      'stripeApplePayExpress',
+      'stripeGooglePayExpress',
+      'paypalExpress',
+      'amazonPayExpress',
+    ]);
+    expect(EXPRESS_PAYMENT_TYPES.map(expressProviderOf)).to.deep.equal([
+      'stripe',
+      'stripe',
+      'paypal',
+      'amazonPay',
+    ]);
+  });
+
+  it('takes the wallet of the device, Apple Pay first', () => {
+    expect(walletExpressType(null)).to.equal(null);
+    expect(walletExpressType({})).to.equal(null);
+    expect(walletExpressType({ googlePay: true })).to.equal('stripeGooglePayExpress');
+    expect(walletExpressType({ applePay: true, googlePay: true })).to.equal('stripeApplePayExpress');
+  });
+
+  it('offers express payments only for a cart with items and something to pay', () => {
+    expect(offersExpressPayments({ items: [], total: total(10) })).to.equal(false);
+    expect(offersExpressPayments({ items: [{} as never], total: total(0) })).to.equal(false);
+    expect(offersExpressPayments({ items: [{} as never], total: total(0.01) })).to.equal(true);
+  });
+
+  it('asks availability with the total and a known shipping method only', () => {
+    expect(
+      availabilityQuery({ total: total(49.9), shipping: { method: 'express', price: total(9.95) } }),
+    ).to.deep.equal({
+      totalAmount: 49.9,
+      shippingMethod: 'express',
+    });
+    expect(
+      availabilityQuery({ total: total(49.9), shipping: { method: 'drone', price: total(1) } }),
+    ).to.deep.equal({
+      totalAmount: 49.9,
+    });
+    expect(availabilityQuery({ total: total(49.9) })).to.deep.equal({ totalAmount: 49.9 });
+    expect(availabilityKey({ totalAmount: 49.9 })).to.equal(availabilityKey({ totalAmount: 49.900000001 }));
+    expect(availabilityKey({ totalAmount: 49.9 })).to.not.equal(
+      availabilityKey({ totalAmount: 49.9, shippingMethod: 'standard' }),
+    );
+  });
+
+  it('gives wallets minor units and the currency in lower case (spec point 9)', () => {
+    expect(walletAmount({ amount: 1.005, currencyCode: 'EUR' })).to.deep.equal({
+      amount: 101,
+      currency: 'eur',
+    });
+    expect(walletAmount({ amount: 782.35, currencyCode: 'CHF' })).to.deep.equal({
+      amount: 78235,
+      currency: 'chf',
+    });
+    expect(providerAmountMatches(78235, { amount: 782.35, currencyCode: 'EUR' })).to.equal(true);
+    expect(providerAmountMatches(78234, { amount: 782.35, currencyCode: 'EUR' })).to.equal(false);
+    expect(providerAmountMatches(null, { amount: 782.35, currencyCode: 'EUR' })).to.equal(false);
+  });
+
+  it('names the message of each failure (spec point 8); a cancel and a refreshed amount show none', () => {
+    type Shown = ReturnType<typeof expressFailureMessage>;
+    const key = (k: string) => ({ key: k }) as Shown;
+    const cases: [Parameters<typeof expressFailureMessage>[0], Shown, Shown][] = [
+      [{ kind: 'cancelled' }, null, null],
+      [{ kind: 'amountMismatch' }, null, null],
+      [
+        { kind: 'missingFields', fields: ['email'] },
+        key('errors.missingFields'),
+        key('errors.missingFields'),
+      ],
+      [{ kind: 'network' }, key('payment.errors.connection'), key('payment.errors.connection')],
+      [{ kind: 'session' }, key('payment.errors.sessionFailed'), key('payment.errors.sessionFailed')],
+      [
+        { kind: 'session', code: 500 },
+        key('payment.errors.sessionFailed'),
+        key('payment.errors.sessionFailed'),
+      ],
+      [{ kind: 'session', code: 606 }, { code: 606 }, { code: 606 }],
+      [{ kind: 'session', code: 800 }, { code: 800 }, { code: 800 }],
+      [{ kind: 'server', code: 1200 }, { code: 1200 }, { code: 1200 }],
+      [{ kind: 'server', code: 104 }, { code: 104 }, { code: 104 }],
+      [{ kind: 'server' }, key('payment.errors.paypalExpress'), key('payment.errors.express')],
+      [{ kind: 'provider' }, key('payment.errors.paypalExpress'), key('payment.errors.express')],
+    ];
+    const texts = flattenCatalogue(catalogueFor('JS'));
+    for (const [failure, paypal, others] of cases) {
+      expect(expressFailureMessage(failure, 'paypal'), JSON.stringify(failure)).to.deep.equal(paypal);
+      expect(expressFailureMessage(failure, 'stripe'), JSON.stringify(failure)).to.deep.equal(others);
+      expect(expressFailureMessage(failure, 'amazonPay'), JSON.stringify(failure)).to.deep.equal(others);
+      for (const shown of [paypal, others])
+        if (shown && 'key' in shown) expect(texts.has(shown.key), shown.key).to.equal(true);
+    }
+    expect(texts.get('errors.missingFields')).to.equal('Bitte ergänze oder korrigiere deine Angaben');
+  });
+
+  it('reports only the unexpected failures', () => {
+    expect(isExpectedExpressFailure({ kind: 'cancelled' })).to.equal(true);
+    expect(isExpectedExpressFailure({ kind: 'missingFields', fields: [] })).to.equal(true);
+    expect(isExpectedExpressFailure({ kind: 'network' })).to.equal(true);
+    expect(isExpectedExpressFailure({ kind: 'session', code: 1200 })).to.equal(true);
+    expect(isExpectedExpressFailure({ kind: 'session' })).to.equal(false);
+    expect(isExpectedExpressFailure({ kind: 'server', code: 500 })).to.equal(false);
+    expect(isExpectedExpressFailure({ kind: 'provider' })).to.equal(false);
+  });
+});

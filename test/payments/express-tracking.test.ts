@@ -1,0 +1,88 @@
+// What the express payments tell the data layer (issue 14 with issue 13): add_payment_info once when a
+// flow starts, and the unavailable methods as notifications, in the shop page's own window.
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetCart } from '../helpers/reference-api.js';
+import { ExpressPage, NEXT_URL, STAND_IN_PAYMENTS, setStandIns } from '../helpers/express-page.js';
+import { armAnswer, clearExpressTraces } from '../helpers/express-storage.js';
+
+const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
+const ONLY_AMAZON = { nextUrl: NEXT_URL, amazonPay: STAND_IN_PAYMENTS.amazonPay };
+
+type Entry = Record<string, unknown> & { ecommerce?: Record<string, unknown> | null };
+const dataLayer = (page: ExpressPage): Entry[] =>
+  ((page.view as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter(
+    (entry) => typeof entry === 'object' && !Array.isArray(entry),
+  );
+const named = (page: ExpressPage, event: string) => dataLayer(page).filter((entry) => entry.event === event);
+const notifications = (page: ExpressPage) =>
+  named(page, 'notification').map((entry) => entry.notification_label);
+
+describe('express payments in the data layer', () => {
+  let page: ExpressPage | undefined;
+  beforeEach(clearExpressTraces);
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+    clearExpressTraces();
+  });
+
+  it('a started PayPal flow is add_payment_info once, with the payment type and the cart it started from', async () => {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
+    await page.buttonsShown(['paypal']);
+    // The payer cancels: the flow started all the same, and the page stays to be read.
+    await setStandIns({ paypal: { outcome: 'cancel' } });
+    page.button('paypal')!.click();
+    await waitUntil(() => named(page!, 'add_payment_info').length === 1, 'add_payment_info');
+    await waitUntil(() => !page!.container('paypal')!.inert, 'button usable again');
+    const [event] = named(page, 'add_payment_info');
+    expect(event!.ecommerce).to.include({
+      payment_type: 'paypalExpress',
+      currency: cart.total.gross.currencyCode,
+    });
+    // The same cart as the page view's: the same value and lines.
+    const [viewCart] = named(page, 'view_cart');
+    expect(event!.ecommerce!.value).to.equal(viewCart!.ecommerce!.value);
+    const items = event!.ecommerce!.items as { item_id: string; quantity: number }[];
+    expect(items.map((item) => item.quantity).reduce((sum, quantity) => sum + quantity, 0)).to.equal(
+      cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    );
+    // GA4's guidance: the previous ecommerce object is cleared right before.
+    const layer = dataLayer(page);
+    expect(layer[layer.indexOf(event!) - 1]).to.deep.equal({ ecommerce: null });
+    expect(named(page, 'add_payment_info')).to.have.length(1);
+  });
+
+  it('a provider whose script fails is tracked as unavailable, once', async () => {
+    const cart = await resetCart();
+    await setStandIns({ paypal: { script: 'fail' } });
+    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
+    await waitUntil(
+      () => notifications(page!).includes('Error - Payment method unavailable: PayPal'),
+      'PayPal unavailable',
+      { timeout: 8000 },
+    );
+    expect(page.shows('paypal')).to.equal(false);
+    expect(
+      notifications(page).filter((label) => label === 'Error - Payment method unavailable: PayPal'),
+    ).to.have.length(1);
+  });
+
+  it('a type the server refuses is tracked as unavailable; an offered one is not', async () => {
+    const cart = await resetCart();
+    await armAnswer('/api/payment-methods/amazonPayExpress/availability', { available: false });
+    page = await ExpressPage.open(cart, { payments: ONLY_AMAZON });
+    await waitUntil(
+      () => notifications(page!).includes('Error - Payment method unavailable: Amazon Pay'),
+      'Amazon Pay unavailable',
+      { timeout: 8000 },
+    );
+    expect(page.shows('amazonPay')).to.equal(false);
+
+    page.remove();
+    const again = await resetCart();
+    page = await ExpressPage.open(again, { payments: ONLY_AMAZON });
+    await page.buttonsShown(['amazonPay']);
+    expect(notifications(page).filter((label) => String(label).includes('unavailable'))).to.deep.equal([]);
+  });
+});
