@@ -9,7 +9,7 @@ import { ErrorReporterContext } from '../../telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../../telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../../telemetry/FragmentErrorScreen.js';
 import { CartPage } from '../page/CartPage.js';
-import { CartEffects } from './CartEffects.js';
+import { useCartEffects } from './use-cart-effects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
 import type { StartupResult } from './read-startup.js';
@@ -35,6 +35,8 @@ export function CartFragment({ startup }: Props) {
     }),
   );
 
+  useCartEffects(store);
+
   useEffect(() => {
     for (const warning of warnings) console.warn(warning);
   }, [warnings]);
@@ -56,7 +58,6 @@ export function CartFragment({ startup }: Props) {
           renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
         >
           <StoreProvider store={store}>
-            <CartEffects />
             <CartPage />
             <CartSnackbar />
           </StoreProvider>
