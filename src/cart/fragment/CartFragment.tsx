@@ -9,7 +9,7 @@ import { ErrorReporterContext } from '../../telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../../telemetry/FragmentErrorBoundary.js';
 import { FragmentErrorScreen } from '../../telemetry/FragmentErrorScreen.js';
 import { CartPage } from '../page/CartPage.js';
-import { useCartEffects } from './use-cart-effects.js';
+import { CartEffects } from './CartEffects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
 import type { StartupResult } from './read-startup.js';
@@ -35,8 +35,6 @@ export function CartFragment({ startup }: Props) {
     }),
   );
 
-  useCartEffects(store);
-
   useEffect(() => {
     for (const warning of warnings) console.warn(warning);
   }, [warnings]);
@@ -58,6 +56,7 @@ export function CartFragment({ startup }: Props) {
           renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
         >
           <StoreProvider store={store}>
+            <CartEffects />
             <CartPage />
             <CartSnackbar />
           </StoreProvider>

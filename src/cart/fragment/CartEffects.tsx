@@ -1,0 +1,14 @@
+import { useCartSync } from './use-cart-sync.js';
+import { useCartLoadDuties } from './use-cart-load-duties.js';
+import { useCartPublishing } from './use-cart-publishing.js';
+
+/**
+ * Mounted once per cart, inside its store: the browser-only work that goes with the cart (storage,
+ * window events, the cross-tab channel), all in effects so that rendering stays pure. Renders nothing.
+ */
+export function CartEffects() {
+  useCartLoadDuties();
+  useCartPublishing();
+  useCartSync();
+  return null;
+}
