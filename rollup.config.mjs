@@ -9,7 +9,8 @@ import { builtinModules } from 'node:module';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
-const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter'].filter((name) =>
+// shop-tracking is no element: the framework-free trackPurchase for order confirmation pages.
+const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'shop-tracking'].filter((name) =>
   existsSync(`elements/${name}.ts`),
 );
 

@@ -8,6 +8,7 @@ const OUTPUTS = [
   'dist/shop-cart.js',
   'dist/shop-wishlist-counter.js',
   'dist/shop-cart-counter.js',
+  'dist/shop-tracking.js',
   'dist/types/elements/types.d.ts',
   'demo/build/react-host.js',
 ];

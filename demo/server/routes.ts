@@ -2,6 +2,7 @@
 import { cartCheckoutRoutes } from './handlers/cart-checkout.js';
 import { cartDiscountRoutes } from './handlers/cart-discounts.js';
 import { cartItemRoutes } from './handlers/cart-items.js';
+import { demoOrderRoutes } from './handlers/demo-order.js';
 import { catalogueRoutes } from './handlers/catalogue.js';
 import { eventRoutes } from './handlers/events.js';
 import { orderRoutes } from './handlers/order.js';
@@ -20,4 +21,5 @@ export const ROUTES: Route[] = [
   ...wishlistRoutes,
   ...eventRoutes,
   ...testRoutes,
+  ...demoOrderRoutes,
 ];

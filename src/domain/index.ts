@@ -16,6 +16,7 @@ export type {
   Money,
   PackagingOption,
   PackagingVariant,
+  Order,
   PaymentVoucher,
   PersonalInformation,
   Product,
@@ -198,6 +199,24 @@ export {
   TRACKING_DEFAULTS,
   voucherCoverage,
 } from './tracking.js';
+export {
+  carriesFriendsDiscount,
+  friendsDiscountPerUnit,
+  ownPriceCategory,
+  trackingKey,
+  type TrackingLine,
+  trackingLines,
+} from './tracking-lines.js';
+export {
+  FRIENDS_PROMOTION,
+  fallbackPaymentLabel,
+  type FallbackPaymentProvider,
+  looksExpress,
+  paymentUnavailableLabel,
+  TRACKING_NOTIFICATIONS,
+  unknownPaymentTypeLabel,
+} from './tracking-labels.js';
+export { type CartDifference, cartDifference, isNoDifference } from './cart-difference.js';
 export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';
 export { missingPersonalFields, walletExpressReady } from './personal-info.js';
 export {

@@ -2,6 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { isNewerCartVersion, type Cart } from '../domain/index.js';
 import type { MessageKey } from '../i18n/message-key.js';
 import { cartChangesetAtom } from './cart-notices.js';
+import { announceConfirmedCart } from './cart-confirmations.js';
 import { reportUnknownValuesAtom } from './error-reporting.js';
 import { anyItemBusyAtom } from './item-actions.js';
 
@@ -43,6 +44,7 @@ export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   moveErrorOfGoneItem(get, set, cart);
   if (cart.changeset) set(cartChangesetAtom, cart.changeset);
   void set(reportUnknownValuesAtom, cart);
+  announceConfirmedCart(get, shown, cart);
   return true;
 });
 

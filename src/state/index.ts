@@ -26,6 +26,14 @@ export {
   newerCart,
   pendingCartChangesAtom,
 } from './cart-status.js';
+export {
+  announceConfirmedCart,
+  answerOfOwnChange,
+  type CartConfirmation,
+  type CartConfirmationListener,
+  cartConfirmationListenersAtom,
+  type CartOrigin,
+} from './cart-confirmations.js';
 export { isOfflineError, messageForFailure } from './error-message.js';
 export { errorReporterAtom, reportIfUnexpected, reportUnknownValuesAtom } from './error-reporting.js';
 export { type FragmentConfig, fragmentConfigAtom, requireConfig } from './fragment-config.js';
@@ -54,6 +62,7 @@ export {
   requestedQuantityAtom,
 } from './item-loading.js';
 export { type MessageLoader, messageLoaderAtom, resolveMessage } from './messages.js';
+export { leavingForNextStepAtom } from './next-step-leaving.js';
 export {
   type CartChange,
   type CartChangeResult,

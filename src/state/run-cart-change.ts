@@ -15,6 +15,7 @@ import {
   pendingCartChangesAtom,
   showChangeFailureAtom,
 } from './cart-status.js';
+import { answerOfOwnChange } from './cart-confirmations.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected, reportLeftOutItems } from './error-reporting.js';
 import { markItemsOfflineAtom } from './item-loading.js';
@@ -121,7 +122,11 @@ async function runSequenced<R>(
  */
 export function runCartChange(get: Getter, set: Setter, change: CartChange): Promise<CartChangeResult> {
   const itemIds = change.itemIds ?? [];
-  return runSequenced(get, set, change.call, async (outcome): Promise<CartChangeResult> => {
+  // Its answers are marked as this element's own change: tracking counts what they changed, once, when
+  // they show (cart-confirmations); the reconciling GET is not marked.
+  const call = (client: HttpClient, signal: AbortSignal) =>
+    change.call(client, signal).then(answerOfOwnChange);
+  return runSequenced(get, set, call, async (outcome): Promise<CartChangeResult> => {
     if (outcome.status === 'abandoned') return 'superseded';
     if (outcome.status === 'done') {
       set(markItemsOfflineAtom, itemIds, false);

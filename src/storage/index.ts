@@ -13,7 +13,9 @@ export {
   addSearchAnalyticsEntry,
   readSearchAnalytics,
   type SearchAnalyticsEntry,
+  takeSearchAnalytics,
 } from './search-analytics.js';
+export { isTrackedOrder, keepTrackedOrder, TRACKING_SESSION_COOKIE } from './tracked-order.js';
 export {
   clearAccountWishlist,
   readAccountWishlist,

@@ -29,3 +29,25 @@ export function addSearchAnalyticsEntry(entry: SearchAnalyticsEntry): boolean {
   removeKey('local', LOCAL_KEYS.searchAnalytics);
   return writeJson('local', LOCAL_KEYS.searchAnalytics, [entry]) === 'ok';
 }
+
+/**
+ * Takes the entries `pick` selects out of the store (it answers the part of an entry to take, or `null`
+ * to leave it) and keeps the others, in one synchronous step: two carts on a page, or two tabs, never
+ * take the same entry twice.
+ */
+export function takeSearchAnalytics(
+  pick: (entry: SearchAnalyticsEntry) => SearchAnalyticsEntry | null,
+): SearchAnalyticsEntry[] {
+  const stored = readSearchAnalytics();
+  const taken: SearchAnalyticsEntry[] = [];
+  const kept: SearchAnalyticsEntry[] = [];
+  for (const entry of stored) {
+    const part = pick(entry);
+    if (part) taken.push(part);
+    else kept.push(entry);
+  }
+  if (taken.length === 0) return taken;
+  if (kept.length === 0) removeKey('local', LOCAL_KEYS.searchAnalytics);
+  else writeJson('local', LOCAL_KEYS.searchAnalytics, kept);
+  return taken;
+}

@@ -14,7 +14,7 @@ import { ProductSchema } from './product-schema.js';
 import { openList, readTolerantly } from './tolerant.js';
 
 /** An optional list: absent (or null) reads as an empty list. */
-const optionalList = <TSchema extends v.GenericSchema>(item: TSchema) =>
+export const optionalList = <TSchema extends v.GenericSchema>(item: TSchema) =>
   v.optional(v.array(item), (): v.InferOutput<TSchema>[] => []);
 
 const PackagingOptionSchema = v.object({
@@ -33,7 +33,7 @@ const SelectedPackagingSchema = v.object({
 });
 
 /** An item needs its id, quantity, price (total) and product; everything else may be absent. */
-const CartItemSchema = v.object({
+export const CartItemSchema = v.object({
   id: v.string(),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
   total: GrossPriceSchema,

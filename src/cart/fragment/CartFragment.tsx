@@ -12,17 +12,21 @@ import { CartPage } from '../page/CartPage.js';
 import { CartEffects } from './CartEffects.js';
 import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
+import { createCartTracking, TrackingContext } from '../../tracking/index.js';
+import { CartTracking } from './CartTracking.js';
 import type { StartupResult } from './read-startup.js';
 
 type Started = Extract<StartupResult, { ok: true }>;
 
 interface Props {
   startup: Started;
+  /** The element (or mountCart's container) whose shadow root shows the cart; none on the server. */
+  host: EventTarget | null;
 }
 
-/** The cart with everything it owns: texts, state and error reporting, one set per element. */
-export function CartFragment({ startup }: Props) {
-  const { config, cart, errorReporting, warnings } = startup;
+/** The cart with everything it owns: texts, state, tracking and error reporting, one set per element. */
+export function CartFragment({ startup, host }: Props) {
+  const { config, cart, errorReporting, tracking: trackingConfig, warnings } = startup;
   // Created once per mount; the tree is rendered from these and from state only.
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
@@ -32,6 +36,17 @@ export function CartFragment({ startup }: Props) {
     createCartStore(config, cart, {
       reporter,
       loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
+    }),
+  );
+  // Nothing of the tracking runs or loads before an effect uses it (the server renders this tree too).
+  const [tracking] = useState(() =>
+    createCartTracking({
+      brand: config.tenantConfig?.brandDisplayName ?? tenantShortBrand(config.tenant),
+      config: trackingConfig,
+      report: (error, extra) => {
+        console.warn('shop-cart: tracking failed', error);
+        void reporter.report(error, extra);
+      },
     }),
   );
 
@@ -56,9 +71,12 @@ export function CartFragment({ startup }: Props) {
           renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
         >
           <StoreProvider store={store}>
-            <CartEffects />
-            <CartPage />
-            <CartSnackbar />
+            <TrackingContext.Provider value={tracking}>
+              <CartEffects />
+              <CartTracking host={host} />
+              <CartPage />
+              <CartSnackbar />
+            </TrackingContext.Provider>
           </StoreProvider>
         </FragmentErrorBoundary>
       </ErrorReporterContext.Provider>

@@ -31,7 +31,7 @@ export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps
   const key = `${startup.config.tenant}|${startup.config.baseUrl}|${startup.config.locale}`;
   return (
     <CacheProvider value={cache}>
-      <CartFragment key={key} startup={startup} />
+      <CartFragment key={key} startup={startup} host={eventTarget} />
     </CacheProvider>
   );
 }

@@ -13,8 +13,9 @@ import {
 import type { ShopCartErrorReason } from '../../events/shop-cart-error.js';
 import type { FragmentConfig } from '../../state/index.js';
 import type { ErrorReportingSettings } from '../../telemetry/error-reporting-settings.js';
+import type { TrackingConfig } from '../../tracking/index.js';
 import type { HostStartup } from './host-startup.js';
-import { StartupDataSchema } from './startup-schema.js';
+import { StartupDataSchema, TrackingConfigSchema } from './startup-schema.js';
 
 /** Why the element could not start: the `reason` of `shop-cart-error`. */
 export type StartupFailureReason = ShopCartErrorReason;
@@ -26,6 +27,8 @@ export type StartupResult =
       /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
       cart: Cart | null;
       errorReporting: ErrorReportingSettings;
+      /** Search insights and the recommendation object; `{}` when none are configured. */
+      tracking: TrackingConfig;
       /** The CSP nonce of the styles the element creates, if the host gave one. */
       nonce: string | undefined;
       /** Problems that did not stop the start, to be logged. */
@@ -141,6 +144,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     props.tenantConfig,
     'ignored',
   );
+  const tracking: TrackingConfig = checked('tracking', TrackingConfigSchema, props.tracking, 'ignored') ?? {};
   const mode = known('mode', props.mode, isCartMode, 'shopping');
   const itemLayout = known('itemLayout', props.itemLayout, isItemLayout, 'current');
   const customerEmailHash = props.customerEmailHash ?? null;
@@ -156,6 +160,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     ok: true,
     cart,
     warnings,
+    tracking,
     nonce: attributes.nonce || data.nonce || undefined,
     config: {
       tenant,

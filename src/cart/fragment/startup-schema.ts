@@ -24,6 +24,7 @@ export const StartupDataSchema = readTolerantly(
         itemLayout: v.optional(openList(ITEM_LAYOUTS)),
         tenantConfig: v.optional(v.unknown()),
         payments: v.optional(v.record(v.string(), v.unknown())),
+        tracking: v.optional(v.unknown()),
       }),
     ),
     errorReporting: v.optional(
@@ -38,3 +39,25 @@ export const StartupDataSchema = readTolerantly(
 );
 
 export type StartupData = v.InferOutput<typeof StartupDataSchema>;
+
+const text = v.string();
+
+/**
+ * `props.tracking`, checked on its own like the cart and the tenant configuration: one that does not fit
+ * is ignored with a warning (the data layer works without it). Search insights need appId and apiKey
+ * (empty ones send nothing); a region other than 'de' or 'us' is left out.
+ */
+export const TrackingConfigSchema = readTolerantly(
+  v.object({
+    searchInsights: v.optional(
+      v.object({
+        appId: text,
+        apiKey: text,
+        userToken: v.optional(text),
+        region: v.optional(text),
+        host: v.optional(text),
+      }),
+    ),
+    recommendations: v.optional(v.object({ globalName: text })),
+  }),
+);

@@ -3,6 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
+import { useTracking } from '../../tracking/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
@@ -26,6 +27,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
   const id = useId();
   const texts = useItemTexts();
   const store = useStore();
+  const tracking = useTracking();
   const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
@@ -41,9 +43,18 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     }
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
+    if (result === 'full') void tracking.with((tracker) => tracker.wishlistFull());
     if (result !== 'moved') return;
-    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart.
-    if (store.get(cartAtom)?.items.length === 0) {
+    const cart = store.get(cartAtom);
+    const tracked = cart
+      ? tracking.with((tracker) =>
+          tracker.movedToWishlist(cart, item, scope === 'oneTicket' ? 1 : item.quantity),
+        )
+      : undefined;
+    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart, once
+    // its events are in the data layer.
+    if (cart?.items.length === 0) {
+      await tracked;
       window.location.reload();
       return;
     }

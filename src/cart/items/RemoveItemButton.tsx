@@ -5,6 +5,7 @@ import { useItemTexts } from './item-texts.js';
 import { useT } from '../../i18n/use-t.js';
 import { formatDate, type CartItem } from '../../domain/index.js';
 import { blocksControl, cartAtom, removeCartItemAtom, type ItemActionKind } from '../../state/index.js';
+import { useTracking } from '../../tracking/index.js';
 import { Button } from '../../ui/Button.js';
 
 interface Props {
@@ -23,6 +24,7 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
   const texts = useItemTexts();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
+  const tracking = useTracking();
   const { title } = item.product;
   const id = useId();
   const blocked = blocksControl(busy, 'remove');
@@ -39,6 +41,8 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
     if (store.get(cartAtom)?.items.length === 0) {
+      // remove_from_cart is in the data layer before the page reloads (tracking runs in order).
+      await tracking.with(() => undefined);
       window.location.reload();
       return;
     }

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
 import { useId, useRef } from 'react';
 import {
@@ -14,6 +14,8 @@ import {
   setShippingMethodAtom,
   shippingMethodErrorAtom,
 } from '../../state/set-shipping-method.js';
+import { cartAtom } from '../../state/index.js';
+import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { ShippingMethodList } from './ShippingMethodList.js';
 import { ShippingMethodSelect } from './ShippingMethodSelect.js';
@@ -25,7 +27,8 @@ import { useDeliveryInfo } from './use-delivery-info.js';
  * The shipping method section (spec point 2), in both designs: every method the cart lists with title,
  * subtitle, price, delivery term and where it ships; a method the shipping restrictions rule out for the
  * tenant's country shows why instead of being offered. Choosing sends set-shipping-method; a failure
- * (codes 100, 103, 104 ...) is said here and the cart's method stays.
+ * (codes 100, 103, 104 ...) is said here and the cart's method stays; a confirmed choice is tracked
+ * (add_shipping_info).
  */
 export function ShippingSection({ cart }: { cart: Cart }) {
   const { t } = useT();
@@ -35,6 +38,8 @@ export function ShippingSection({ cart }: { cart: Cart }) {
   const requested = useAtomValue(requestedShippingMethodAtom);
   const error = useAtomValue(shippingMethodErrorAtom);
   const choose = useSetAtom(setShippingMethodAtom);
+  const store = useStore();
+  const tracking = useTracking();
   // Methods this version does not know are never offered (nor taken as the cart's).
   const cartMethod = selectedShippingMethod(cart);
   const { terms, countries } = useDeliveryInfo(section, cartMethod);
@@ -58,8 +63,16 @@ export function ShippingSection({ cart }: { cart: Cart }) {
   if (lines.length === 0) return null;
 
   const selected = requested ?? cartMethod;
+  const chooseAndTrack = async (method: ShippingMethodId) => {
+    const result = await choose(method);
+    // Confirmed by the server (shown, or held back behind a newer change): add_shipping_info.
+    const shown = store.get(cartAtom);
+    if ((result === 'applied' || result === 'superseded') && shown) {
+      void tracking.with((tracker) => tracker.shippingChosen(shown, method));
+    }
+  };
   const onChoose = (method: ShippingMethodId) => {
-    if (method !== selected) void choose(method);
+    if (method !== selected) void chooseAndTrack(method);
   };
   const headingId = `${id}-h`;
   return (

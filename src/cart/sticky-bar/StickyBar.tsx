@@ -63,7 +63,7 @@ const spacer = css`
  */
 export function StickyBar({ cart }: { cart: Cart }) {
   const { t } = useT();
-  const { busy, go } = useNextStep();
+  const { busy, onClick } = useNextStep();
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
@@ -92,15 +92,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
         >
           {t('cart.stickyBar.toExpress')}
         </Button>
-        <ButtonLink
-          part="sticky-next-step"
-          href={nextStepUrl}
-          disabled={busy}
-          onClick={(event) => {
-            event.preventDefault();
-            void go();
-          }}
-        >
+        <ButtonLink part="sticky-next-step" href={nextStepUrl} disabled={busy} onClick={onClick}>
           {t('cart.nextStep')}
         </ButtonLink>
       </div>

@@ -17,18 +17,9 @@ const full = css`
 export function NextStepButton() {
   const { t } = useT();
   const { nextStepUrl } = useFragmentConfig();
-  const { busy, go } = useNextStep();
+  const { busy, onClick } = useNextStep();
   return (
-    <ButtonLink
-      css={full}
-      part="next-step"
-      href={nextStepUrl}
-      disabled={busy}
-      onClick={(event) => {
-        event.preventDefault();
-        void go();
-      }}
-    >
+    <ButtonLink css={full} part="next-step" href={nextStepUrl} disabled={busy} onClick={onClick}>
       {t('cart.nextStep')}
     </ButtonLink>
   );

@@ -1,27 +1,55 @@
 import { useStore } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
-import { useCallback } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { GENERIC_ERROR_KEY, loadChunk } from '../../domain/index.js';
-import { cartBusyAtom, cartChangeErrorAtom } from '../../state/index.js';
+import { cartAtom, cartBusyAtom, cartChangeErrorAtom, leavingForNextStepAtom } from '../../state/index.js';
+import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
 /**
- * The next step, for the summary's button and the sticky bar's: disabled while the cart changes;
- * appointments are reserved first (that flow is a lazy chunk, loaded on the click), and only then the
- * next-step URL opens by assignment. A chunk that does not load keeps the shopper here with the generic
- * error, to try again.
+ * The next step, for the summary's link and the sticky bar's: disabled while the cart changes;
+ * appointments are reserved first (that flow is a lazy chunk, loaded on the click), then begin_checkout is
+ * tracked and the next-step URL opens by assignment. A chunk that does not load keeps the shopper here
+ * with the generic error, to try again. Once on the way, a second click follows the link as it is: one
+ * reservation, one checkout event and one begin_checkout per departure.
  */
 export function useNextStep() {
   const busy = useAtomValue(cartBusyAtom);
   const { nextStepUrl } = useFragmentConfig();
   const store = useStore();
+  const tracking = useTracking();
+
+  useEffect(() => {
+    // Back from the next step through the back-forward cache: the same page, which may proceed again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) store.set(leavingForNextStepAtom, false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [store]);
+
   const go = useCallback(async () => {
     const flow = await loadChunk(() => import('../../state/proceed-to-next-step.js')).catch(() => null);
     if (!flow) {
       store.set(cartChangeErrorAtom, { key: GENERIC_ERROR_KEY });
       return;
     }
-    if ((await store.set(flow.proceedToNextStepAtom)) === 'proceed') window.location.assign(nextStepUrl);
-  }, [store, nextStepUrl]);
-  return { busy, go };
+    if ((await store.set(flow.proceedToNextStepAtom)) !== 'proceed') return;
+    store.set(leavingForNextStepAtom, true);
+    // begin_checkout goes to the data layer before the page leaves.
+    const cart = store.get(cartAtom);
+    if (cart) await tracking.with((tracker) => tracker.checkoutBegun(cart));
+    window.location.assign(nextStepUrl);
+  }, [store, nextStepUrl, tracking]);
+
+  /** The click on a next-step link (not called while it is disabled). */
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      if (store.get(leavingForNextStepAtom)) return;
+      event.preventDefault();
+      void go();
+    },
+    [store, go],
+  );
+  return { busy, onClick };
 }

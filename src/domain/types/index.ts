@@ -5,4 +5,4 @@ export type { GrossPrice, Money } from './money.js';
 export type { PackagingOption, PackagingVariant, SelectedPackaging } from './packaging.js';
 export type { Product } from './product.js';
 export type { DeliveryTerm, TenantConfig } from './tenant-config.js';
-export type { Address, PaymentVoucher, PersonalInformation } from './order.js';
+export type { Address, Order, PaymentVoucher, PersonalInformation } from './order.js';

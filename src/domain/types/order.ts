@@ -1,5 +1,6 @@
 import type { GrossPrice, Money } from './money.js';
 import type { CartItem } from './cart.js';
+import type { OpenValue } from '../open-values.js';
 import type { PaymentType } from '../payment.js';
 
 export type CountryCode = 'DE' | 'AT' | 'CH' | 'NL' | 'FR' | 'LU' | 'ES' | 'IT' | 'BE' | 'LI' | 'GB';
@@ -43,5 +44,6 @@ export interface Order {
   discount?: { coupon?: { campaignName?: string; code: string }; campaign?: string };
   discountTotal?: Money;
   paymentVouchers?: PaymentVoucher[];
-  payment?: { paymentType: PaymentType; isExpressPayment: boolean };
+  /** The payment type may be one this version does not know (tracked as an error string). */
+  payment?: { paymentType: OpenValue<PaymentType>; isExpressPayment: boolean };
 }

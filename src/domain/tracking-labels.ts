@@ -1,0 +1,58 @@
+import { basePaymentType, isExpressPaymentType, isPaymentType, type BasePaymentType } from './payment.js';
+import { WISHLIST_TRACKING_NOTICES } from './wishlist.js';
+
+/**
+ * The notification labels the cart tracks (spec points 4 and 8). They go to the data layer as they are,
+ * for the shop's analysts, and are never shown to the shopper.
+ */
+export const TRACKING_NOTIFICATIONS = {
+  ...WISHLIST_TRACKING_NOTICES,
+  emptyCart: 'Error - Empty cart',
+} as const;
+
+/** The payment methods whose unavailability is tracked, with the name the label gives them. */
+const UNAVAILABLE_PAYMENT_NAMES: Partial<Record<BasePaymentType, string>> = {
+  invoice: 'Invoice',
+  stripeCreditCard: 'Credit card',
+  stripeGooglePay: 'Google Pay',
+  stripeApplePay: 'Apple Pay',
+  paypal: 'PayPal',
+  amazonPay: 'Amazon Pay',
+  sofort: 'Sofort',
+};
+
+/**
+ * The label tracked when a payment method (or its express variant) is not available: invoice, credit
+ * card, Google Pay, Apple Pay, PayPal, Amazon Pay or Sofort; `null` for the others and unknown types.
+ */
+export function paymentUnavailableLabel(type: string): string | null {
+  if (!isPaymentType(type)) return null;
+  const name = UNAVAILABLE_PAYMENT_NAMES[basePaymentType(type)];
+  return name ? `Error - Payment method unavailable: ${name}` : null;
+}
+
+/** The providers an express flow can fall back from to the ordinary payment. */
+export type FallbackPaymentProvider = 'amazonPay' | 'paypal';
+
+/** The label tracked when the fallback payment of Amazon Pay or PayPal is used. */
+export function fallbackPaymentLabel(provider: FallbackPaymentProvider): string {
+  return `Fallback payment: ${provider === 'amazonPay' ? 'Amazon Pay' : 'PayPal'}`;
+}
+
+/** The error string tracked for a payment type this version does not know, naming it and the express flag. */
+export function unknownPaymentTypeLabel(method: string, express: boolean): string {
+  return `Error - Unknown payment type: ${method} (express: ${String(express)})`;
+}
+
+/** Whether a payment type string names an express flow: a known express variant, or 'express' in its name. */
+export function looksExpress(method: string): boolean {
+  return isPaymentType(method) ? isExpressPaymentType(method) : /express/i.test(method);
+}
+
+/** The promotion the friends-discount badge and modal stand for, as view_promotion / select_promotion name it. */
+export const FRIENDS_PROMOTION = {
+  promotion_id: 'FRIENDS',
+  promotion_name: 'Friends discount',
+  creative_name: 'friends_discount_badge',
+  creative_slot: 'cart_item',
+} as const;

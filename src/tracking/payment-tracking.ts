@@ -1,0 +1,42 @@
+// What the express payments (issue 13) tell tracking: the one way they reach the data layer. Their flow
+// starter is plain code that runs in click handlers: `ExpressCheckoutArea` calls usePaymentTracking() and
+// hands the result to the flow, which calls `paymentStarted` as a flow starts (add_payment_info).
+import { useMemo } from 'react';
+import type { Cart, FallbackPaymentProvider } from '../domain/index.js';
+import type { CartTracking } from './cart-tracking.js';
+import { useTracking } from './TrackingContext.js';
+
+/** The express payments' events; each queues on the element's tracker and never throws. */
+export interface PaymentTracking {
+  /**
+   * An express payment flow started (the shopper clicked a provider's button and the flow was not
+   * refused): `add_payment_info` with the cart the flow started from and `payment_type` (e.g.
+   * `paypalExpress`).
+   */
+  paymentStarted(cart: Cart, paymentType: string): void;
+  /** The server answered that an express method is not available: its notification, once per page view. */
+  paymentUnavailable(paymentType: string): void;
+  /** The express flow of Amazon Pay or PayPal fell back to the ordinary payment. */
+  fallbackPayment(provider: FallbackPaymentProvider): void;
+  /** A payment type this version does not know, with the express flag. */
+  unknownPaymentType(method: string, express: boolean): void;
+}
+
+/** The payment events of one element's tracking (for code outside React, such as the flow starter). */
+export function paymentTrackingOf(tracking: CartTracking): PaymentTracking {
+  return {
+    paymentStarted: (cart, paymentType) =>
+      void tracking.with((tracker) => tracker.paymentStarted(cart, paymentType)),
+    paymentUnavailable: (paymentType) =>
+      void tracking.with((tracker) => tracker.paymentUnavailable(paymentType)),
+    fallbackPayment: (provider) => void tracking.with((tracker) => tracker.fallbackPayment(provider)),
+    unknownPaymentType: (method, express) =>
+      void tracking.with((tracker) => tracker.unknownPaymentType(method, express)),
+  };
+}
+
+/** The payment events of the element the component renders in; the same object for the element's life. */
+export function usePaymentTracking(): PaymentTracking {
+  const tracking = useTracking();
+  return useMemo(() => paymentTrackingOf(tracking), [tracking]);
+}

@@ -1,0 +1,135 @@
+import { expect } from '@open-wc/testing';
+import {
+  FRIENDS_CODE,
+  cartDifference,
+  fallbackPaymentLabel,
+  friendsDiscountPerUnit,
+  isNoDifference,
+  paymentUnavailableLabel,
+  trackingLines,
+  unknownPaymentTypeLabel,
+  type CartItem,
+  type TrackingLine,
+} from '../../src/domain/index.js';
+import { item } from '../helpers/rule-items.js';
+
+const friends = (overrides: Parameters<typeof item>[0] = {}): CartItem => ({
+  ...item({ ...overrides, product: { hasFriendsDiscount: true, ...overrides.product } }),
+  discount: { coupon: { code: FRIENDS_CODE }, campaign: 'FRIENDS' },
+});
+const summary = (lines: readonly TrackingLine[]) =>
+  lines.map((line) => `${line.item.product.productId}|${line.priceCategory}|${line.quantity}`);
+
+describe('tracking lines', () => {
+  it('has one line per product and appointment, in cart order, in the product’s own category', () => {
+    const lines = trackingLines([
+      item({ id: 'a', quantity: 2, product: { productId: 'p1' } }),
+      item({
+        id: 'b',
+        product: { productId: 'p2', originalPrice: { gross: { amount: 120, currencyCode: 'EUR' } } },
+      }),
+      item({ id: 'c', product: { productId: 'p1' } }),
+      item({
+        id: 'd',
+        quantity: 2,
+        appointment: { date: 'x', appointmentId: 'apt' },
+        product: { productId: 'p1' },
+      }),
+    ]);
+    expect(summary(lines)).to.deep.equal(['p1|regular|3', 'p2|special|1', 'p1|regular|2']);
+    expect(lines[0]?.item.id).to.equal('a');
+  });
+
+  it('counts all but one voucher as friends-discounted once the server marks the item', () => {
+    expect(summary(trackingLines([friends({ quantity: 3 })]))).to.deep.equal([
+      'p1|regular|1',
+      'p1|friends_discount|2',
+    ]);
+    // Not marked (one voucher only, or replaced by another code): all at the own price.
+    expect(
+      summary(trackingLines([item({ quantity: 3, product: { hasFriendsDiscount: true } })])),
+    ).to.deep.equal(['p1|regular|3']);
+    // Tickets never take it, even if marked.
+    const ticket = { ...friends({ quantity: 2 }), appointment: { date: 'x', appointmentId: 'a' } };
+    expect(summary(trackingLines([ticket]))).to.deep.equal(['p1|regular|2']);
+  });
+
+  it('takes 10 percent per friends-discounted unit, to the cent', () => {
+    expect(friendsDiscountPerUnit(229)).to.equal(22.9);
+    expect(friendsDiscountPerUnit(79.95)).to.equal(8);
+    expect(friendsDiscountPerUnit(0.05)).to.equal(0.01);
+  });
+});
+
+describe('cartDifference', () => {
+  const a = (quantity: number, id = 'a') => item({ id, quantity, product: { productId: 'p1' } });
+  const b = (quantity: number) => item({ id: 'b', quantity, product: { productId: 'p2' } });
+
+  it('gives added and removed units per product', () => {
+    const up = cartDifference([a(1), b(2)], [a(3), b(2)]);
+    expect(summary(up.added)).to.deep.equal(['p1|regular|2']);
+    expect(up.removed).to.deep.equal([]);
+    const down = cartDifference([a(3), b(2)], [a(3), b(1)]);
+    expect(summary(down.removed)).to.deep.equal(['p2|regular|1']);
+    expect(down.added).to.deep.equal([]);
+    const gone = cartDifference([a(3), b(2)], [b(2)]);
+    expect(summary(gone.removed)).to.deep.equal(['p1|regular|3']);
+    expect(gone.removed[0]?.item.id).to.equal('a');
+  });
+
+  it('sees no difference in a price change, a new item id for the same product, or the same cart', () => {
+    const dearer = {
+      ...a(2),
+      product: { ...a(2).product, price: { gross: { amount: 150, currencyCode: 'EUR' } } },
+    };
+    expect(isNoDifference(cartDifference([a(2)], [dearer]))).to.equal(true);
+    expect(isNoDifference(cartDifference([a(2, 'old')], [a(2, 'new')]))).to.equal(true);
+    expect(isNoDifference(cartDifference([a(2), b(1)], [a(2), b(1)]))).to.equal(true);
+  });
+
+  it('takes the friends-discounted units first, so the one at the own price comes first and leaves last', () => {
+    // 1 -> 2: the second voucher is the discounted one.
+    expect(summary(cartDifference([item({ quantity: 1 })], [friends({ quantity: 2 })]).added)).to.deep.equal([
+      'p1|friends_discount|1',
+    ]);
+    // 3 -> 1: both discounted units leave.
+    expect(
+      summary(cartDifference([friends({ quantity: 3 })], [item({ quantity: 1 })]).removed),
+    ).to.deep.equal(['p1|friends_discount|2']);
+    // 3 -> 0: all units leave, in line order.
+    expect(summary(cartDifference([friends({ quantity: 3 })], []).removed)).to.deep.equal([
+      'p1|regular|1',
+      'p1|friends_discount|2',
+    ]);
+    // 0 -> 2 (a new product): one at its own price, one discounted.
+    expect(summary(cartDifference([], [friends({ quantity: 2 })]).added)).to.deep.equal([
+      'p1|regular|1',
+      'p1|friends_discount|1',
+    ]);
+  });
+});
+
+describe('tracking labels', () => {
+  it('names the unavailable payment methods, the fallback payments and unknown payment types', () => {
+    expect(paymentUnavailableLabel('invoice')).to.equal('Error - Payment method unavailable: Invoice');
+    expect(paymentUnavailableLabel('stripeCreditCard')).to.equal(
+      'Error - Payment method unavailable: Credit card',
+    );
+    expect(paymentUnavailableLabel('stripeGooglePayExpress')).to.equal(
+      'Error - Payment method unavailable: Google Pay',
+    );
+    expect(paymentUnavailableLabel('stripeApplePay')).to.equal(
+      'Error - Payment method unavailable: Apple Pay',
+    );
+    expect(paymentUnavailableLabel('paypalExpress')).to.equal('Error - Payment method unavailable: PayPal');
+    expect(paymentUnavailableLabel('amazonPay')).to.equal('Error - Payment method unavailable: Amazon Pay');
+    expect(paymentUnavailableLabel('sofort')).to.equal('Error - Payment method unavailable: Sofort');
+    expect(paymentUnavailableLabel('stripeKlarna')).to.equal(null);
+    expect(paymentUnavailableLabel('bitcoin')).to.equal(null);
+    expect(fallbackPaymentLabel('amazonPay')).to.equal('Fallback payment: Amazon Pay');
+    expect(fallbackPaymentLabel('paypal')).to.equal('Fallback payment: PayPal');
+    expect(unknownPaymentTypeLabel('bitcoinExpress', true)).to.equal(
+      'Error - Unknown payment type: bitcoinExpress (express: true)',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// A page of test/plugins/ssr-page.mjs in a frame: <shop-cart> rendered on the server (or left to the
+// browser), whose script waits until the test lets it run, so counters can be put in place first.
+import { waitUntil } from '@open-wc/testing';
+
+export type FrameWindow = Window & typeof globalThis & { cspViolations?: string[] };
+
+export interface SsrFrame {
+  frame: HTMLIFrameElement;
+  win: () => FrameWindow;
+  /** The element's shadow root. */
+  root: () => ShadowRoot;
+  /** The path the frame shows: the page's own until it navigated. */
+  path: () => string | undefined;
+  /** Lets the element's script load. */
+  runScripts: () => Promise<void>;
+}
+
+const frames: HTMLIFrameElement[] = [];
+
+/** Opens the page for `data` (start-up data); `query` as ssr-page.mjs reads it (js, csp, render). */
+export async function openSsrFrame(data: unknown, query: string): Promise<SsrFrame> {
+  const id = `t${Math.random().toString(36).slice(2)}`;
+  await fetch(`/test-pages/ssr/${id}`, { method: 'POST', body: JSON.stringify({ data }) });
+  const frame = document.createElement('iframe');
+  frame.title = 'Warenkorb';
+  frame.style.width = '1280px';
+  frame.style.height = '900px';
+  frame.src = `/test-pages/ssr/${id}?${query}`;
+  document.body.append(frame);
+  frames.push(frame);
+  const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot ?? null;
+  await waitUntil(
+    () =>
+      frame.contentDocument?.readyState !== 'loading' && frame.contentDocument?.querySelector('shop-cart'),
+    'the page is parsed',
+    { timeout: 5000 },
+  );
+  return {
+    frame,
+    win: () => frame.contentWindow as FrameWindow,
+    root: () => root()!,
+    path: () => frame.contentWindow?.location.pathname,
+    runScripts: async () => {
+      await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
+    },
+  };
+}
+
+/** Removes the frames opened so far. */
+export function removeSsrFrames() {
+  for (const frame of frames.splice(0)) frame.remove();
+}
+
+/** Counts React's commits in the page, through the hook React reports to (as its developer tools do). */
+export function countCommits(win: FrameWindow): () => number {
+  let commits = 0;
+  (win as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => (commits += 1),
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    checkDCE: () => undefined,
+  };
+  return () => commits;
+}
+
+/** Waits until the page is idle (its pending tasks ran). */
+export const pageIdle = (win: FrameWindow) =>
+  new Promise<void>((idle) => win.requestIdleCallback(() => idle()));
