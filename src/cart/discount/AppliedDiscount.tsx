@@ -4,7 +4,7 @@ import type { AppliedDiscount as Applied } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartBusyAtom } from '../../state/index.js';
 import { removeCouponAtom } from '../../state/remove-coupon.js';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../state/use-atom.js';
 import { Button } from '../../ui/Button.js';
 import { focusSummaryHeading } from '../summary/summary-heading.js';
 
