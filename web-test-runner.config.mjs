@@ -93,6 +93,8 @@ export default {
       if (ctx.path.startsWith(STAND_IN_PATH)) {
         ctx.respond = false;
         await providers(ctx.req, ctx.res);
+        // A 'hang' stand-in answers only after the element gave up: like an aborted API call, not a 404.
+        if (!ctx.res.headersSent) ctx.res.statusCode = CLIENT_CLOSED_REQUEST;
         return;
       }
       if (ctx.path === '/demo/index.html') {
