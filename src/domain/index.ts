@@ -169,7 +169,7 @@ export {
   pricePerTicket,
   quantityAfterTicketRemoval,
 } from './cart-items.js';
-export { isCount } from './counts.js';
+export { formatCount, isCount } from './counts.js';
 export {
   isPackagingType,
   offeredPackagingOptions,

@@ -71,7 +71,10 @@ async function openServerRendered(data: unknown, query: string): Promise<ServerR
   };
 }
 
-/** Counts the Intl number and date formatters the page builds from now on. */
+/**
+ * Counts the Intl number and date formatters the page builds from now on: the constructors, and the
+ * numbers' and dates' toLocale…String (each builds a formatter inside the engine).
+ */
 function countIntlFormatters(win: FrameWindow): () => number {
   let built = 0;
   const intl = win.Intl as unknown as Record<string, object>;
@@ -87,6 +90,21 @@ function countIntlFormatters(win: FrameWindow): () => number {
         return Reflect.apply(target, self, args) as unknown;
       },
     });
+  }
+  const localeMethods: [object, string][] = [
+    [win.Number.prototype, 'toLocaleString'],
+    [win.Date.prototype, 'toLocaleString'],
+    [win.Date.prototype, 'toLocaleDateString'],
+    [win.Date.prototype, 'toLocaleTimeString'],
+  ];
+  for (const [prototype, name] of localeMethods) {
+    const methods = prototype as Record<string, (...args: unknown[]) => unknown>;
+    const original = methods[name];
+    if (!original) continue;
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      built += 1;
+      return Reflect.apply(original, this, args) as unknown;
+    };
   }
   return () => built;
 }

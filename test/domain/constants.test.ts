@@ -16,6 +16,7 @@ import {
   VOUCHER_VALIDITY_YEARS,
   cookieIsSecure,
   experiencesCount,
+  formatCount,
   giftWrapperSize,
   greetingCardBoxPrice,
 } from '../../src/domain/index.js';
@@ -29,6 +30,12 @@ describe('business constants', () => {
     expect(EXPERIENCES_PER_BRAND).to.deep.equal({ JS: 4000, MD: 8000 });
     expect(experiencesCount('JS_AT')).to.equal(4000);
     expect(experiencesCount('MD_CH')).to.equal(8000);
+  });
+
+  it('shows counts with German digit grouping', () => {
+    expect(formatCount(8000)).to.equal('8.000');
+    expect(formatCount(12345)).to.equal('12.345');
+    expect(formatCount(0)).to.equal('0');
   });
 
   it('has the gift wrapper sizes and greeting card box prices', () => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { experiencesCount, redemptionPage } from '../../domain/index.js';
+import { experiencesCount, formatCount, redemptionPage } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { themeVar } from '../../ui/theme.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -39,7 +39,7 @@ export function RedemptionInfoBox() {
   const { tenant, tenantConfig } = useFragmentConfig();
   const headingId = useId();
   const page = redemptionPage(tenantConfig);
-  const noOfExperiences = (tenantConfig?.noOfExperiences ?? experiencesCount(tenant)).toLocaleString('de-DE');
+  const noOfExperiences = formatCount(tenantConfig?.noOfExperiences ?? experiencesCount(tenant));
   return (
     <section css={box} aria-labelledby={headingId} part="redemption-info">
       <h2 id={headingId}>{t('redemptionInfo.headline')}</h2>
