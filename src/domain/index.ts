@@ -3,6 +3,7 @@
 // with `export *` is easy to pull into the initial bundle by accident. Modules loaded on demand are not
 // here (errors.js, code-entry-errors.js, unknown-values.js): import them with import(), or their types
 // with `import type`.
+// The payment and tracking rules come from their folders' barrels, which are named lists themselves.
 export type {
   Address,
   ApiErrorBody,
@@ -180,46 +181,6 @@ export {
   trackingPackagingType,
 } from './packaging.js';
 export {
-  basePaymentType,
-  type BasePaymentType,
-  clearsStoredPersonalInfo,
-  isExpressPaymentType,
-  isPaymentType,
-  offeredPaymentTypes,
-  PAYMENT_TYPES,
-  type PaymentType,
-} from './payment.js';
-export {
-  expressPaymentAmount,
-  giftBoxPackagingTotal,
-  merchandiseTotal,
-  offsetShare,
-  purchaseRevenue,
-  scoringFactorFor,
-  TRACKING_DEFAULTS,
-  voucherCoverage,
-} from './tracking.js';
-export {
-  carriesFriendsDiscount,
-  friendsDiscountPerUnit,
-  ownPriceCategory,
-  trackingKey,
-  type TrackingLine,
-  trackingLines,
-} from './tracking-lines.js';
-export {
-  FRIENDS_PROMOTION,
-  fallbackPaymentLabel,
-  type FallbackPaymentProvider,
-  looksExpress,
-  paymentUnavailableLabel,
-  TRACKING_NOTIFICATIONS,
-  unknownPaymentTypeLabel,
-} from './tracking-labels.js';
-export { type CartDifference, cartDifference, isNoDifference } from './cart-difference.js';
-export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';
-export { missingPersonalFields, walletExpressReady } from './personal-info.js';
-export {
   CHECKOUT_STEPS,
   EXPERIENCES_PER_BRAND,
   experiencesCount,
@@ -305,34 +266,6 @@ export { isoDay } from './money.js';
 export { packagingVariantToSend } from './packaging.js';
 export { quantityUnit } from './cart-items.js';
 export type { OfferedShippingMethod } from './types/index.js';
-export {
-  availabilityKey,
-  availabilityQuery,
-  type AvailabilityQuery,
-  type AvailabilityStatus,
-  EXPRESS_PAYMENT_TYPES,
-  type ExpressFailure,
-  expressFailureMessage,
-  type ExpressFailureMessage,
-  GENERIC_EXPRESS_FAILURE,
-  type ExpressFailureMessageKey,
-  type ExpressPaymentType,
-  expressProviderOf,
-  isExpectedExpressFailure,
-  offersExpressPayments,
-  providerAmountMatches,
-  walletAmount,
-  walletExpressType,
-  type WalletSupport,
-} from './express-payment.js';
-export { EXPRESS_PROVIDERS, type ExpressProvider } from './express-providers.js';
-export {
-  type Payer,
-  type PayerAddress,
-  personalInfoFromPayer,
-  splitPersonName,
-  splitStreetLine,
-} from './payer-info.js';
 export type {
   AmazonPayConfig,
   CountryCode,
@@ -341,3 +274,5 @@ export type {
   StripeConfig,
 } from './types/index.js';
 export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';
+export * from './payments/index.js';
+export * from './tracking/index.js';

@@ -1,7 +1,7 @@
 import type { Cart } from './types/index.js';
 import { isCartChangeType } from './change-types.js';
 import { isPackagingType } from './packaging.js';
-import { isPaymentType } from './payment.js';
+import { isPaymentType } from './payments/payment.js';
 import { isProductType } from './product-kind.js';
 import { isShippingMethod } from './shipping.js';
 

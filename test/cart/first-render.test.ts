@@ -3,6 +3,7 @@
 // waits until the test has put its counters in place.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
+import { countCommits } from '../helpers/ssr-frame.js';
 
 type FrameWindow = Window & typeof globalThis;
 
@@ -34,21 +35,6 @@ async function openPage(render: 'server' | 'browser') {
       await new Promise((idle) => win.requestIdleCallback(idle));
     },
   };
-}
-
-/** Counts React's commits in the page, through the hook React reports to (as its developer tools do). */
-function countCommits(win: FrameWindow): () => number {
-  let commits = 0;
-  (win as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onCommitFiberRoot: () => (commits += 1),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    checkDCE: () => undefined,
-  };
-  return () => commits;
 }
 
 describe('the first render of <shop-cart>', () => {

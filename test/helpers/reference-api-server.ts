@@ -121,3 +121,38 @@ export function withReferenceApi(
     onVisitor(api, shopper);
   });
 }
+
+/** The file's reference API and the visitor of the test that runs, as `referenceApiForEachTest` hands them. */
+export interface EachTest {
+  api: ApiServer;
+  shopper: Visitor;
+}
+
+/**
+ * `withReferenceApi` as two values a file's tests use directly: `api`, the file's API, and `shopper`, who
+ * always talks as the fresh visitor of the test that runs. Read only inside tests.
+ */
+export function referenceApiForEachTest(options: { reset?: boolean } = {}): EachTest {
+  let current: EachTest | undefined;
+  withReferenceApi((api, shopper) => {
+    current = { api, shopper };
+  }, options);
+  const now = (): EachTest => {
+    if (!current) throw new Error('the reference API and its visitor are there only while a test runs');
+    return current;
+  };
+  const api: ApiServer = {
+    get baseUrl() {
+      return now().api.baseUrl;
+    },
+    close: () => now().api.close(),
+  };
+  const shopper = new Proxy({} as Visitor, {
+    get(_target, key) {
+      const visitor = now().shopper;
+      const value: unknown = Reflect.get(visitor, key, visitor);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(visitor) : value;
+    },
+  });
+  return { api, shopper };
+}

@@ -5,6 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { resetCart } from '../helpers/reference-api.js';
+import { countCommits } from '../helpers/ssr-frame.js';
 import { STAND_IN_PAYMENTS, type Provider } from '../helpers/express-page.js';
 import { clearExpressTraces } from '../helpers/express-storage.js';
 
@@ -13,21 +14,6 @@ type FrameWindow = Window & typeof globalThis & { cspViolations?: string[] };
 const ALL: Provider[] = ['stripe', 'paypal', 'amazonPay'];
 const CSP_NONCE = 'c3RyaWN0LWNzcC10ZXN0';
 const frames: HTMLIFrameElement[] = [];
-
-/** Counts React's commits in the page, through the hook React reports to (as its developer tools do). */
-function countCommits(win: FrameWindow): () => number {
-  let commits = 0;
-  (win as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    onCommitFiberRoot: () => (commits += 1),
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    checkDCE: () => undefined,
-  };
-  return () => commits;
-}
 
 /** Keeps the page from ever being idle until `release()` (the payments wait for the first idle moment). */
 function holdIdle(win: FrameWindow) {

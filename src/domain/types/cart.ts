@@ -4,7 +4,7 @@ import type { DeliveryMethod } from './tenant-config.js';
 import type { PackagingOption, SelectedPackaging } from './packaging.js';
 import type { Product } from './product.js';
 import type { OpenValue } from '../open-values.js';
-import type { PaymentType } from '../payment.js';
+import type { PaymentType } from '../payments/payment.js';
 import type { ShippingMethodId } from '../shipping.js';
 
 export interface Appointment {

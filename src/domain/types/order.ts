@@ -1,7 +1,7 @@
 import type { GrossPrice, Money } from './money.js';
 import type { CartItem } from './cart.js';
 import type { OpenValue } from '../open-values.js';
-import type { PaymentType } from '../payment.js';
+import type { PaymentType } from '../payments/payment.js';
 
 export type CountryCode = 'DE' | 'AT' | 'CH' | 'NL' | 'FR' | 'LU' | 'ES' | 'IT' | 'BE' | 'LI' | 'GB';
 export type CustomerType = 'private' | 'business';

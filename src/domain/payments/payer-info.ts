@@ -1,7 +1,7 @@
 // Personal information from what a wallet hands over about its payer (a name, an e-mail, a phone number and
 // a postal address in the wallet's own shape), for the server's validation (spec point 5).
-import { COUNTRY_CODES } from './shipping.js';
-import type { Address, CountryCode, PersonalInformation } from './types/index.js';
+import { COUNTRY_CODES } from '../shipping.js';
+import type { Address, CountryCode, PersonalInformation } from '../types/index.js';
 
 /** A wallet's postal address: lines, postcode, city, ISO country. */
 export interface PayerAddress {

@@ -1,4 +1,4 @@
-import type { Address, PersonalInformation } from './types/index.js';
+import type { Address, PersonalInformation } from '../types/index.js';
 
 /** The address fields every address needs. */
 const REQUIRED_ADDRESS_FIELDS = [

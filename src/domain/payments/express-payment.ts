@@ -1,12 +1,12 @@
 // The rules of the express payment buttons (spec points 4, 5, 8 and 9): which types there are, which
 // provider each belongs to, when the area offers them, what amount a provider is given, and which message
 // a failed flow shows.
-import { parseErrorCode } from './error-codes.js';
+import { parseErrorCode } from '../error-codes.js';
 import type { ExpressProvider } from './express-providers.js';
-import { toMinorUnits } from './money.js';
+import { toMinorUnits } from '../money.js';
 import type { PaymentType } from './payment.js';
-import { isShippingMethod } from './shipping.js';
-import type { Cart, Money } from './types/index.js';
+import { isShippingMethod } from '../shipping.js';
+import type { Cart, Money } from '../types/index.js';
 
 /** The express payment types, in the order their buttons show. */
 export const EXPRESS_PAYMENT_TYPES = [

@@ -1,5 +1,10 @@
-import { basePaymentType, isExpressPaymentType, isPaymentType, type BasePaymentType } from './payment.js';
-import { WISHLIST_TRACKING_NOTICES } from './wishlist.js';
+import {
+  basePaymentType,
+  isExpressPaymentType,
+  isPaymentType,
+  type BasePaymentType,
+} from '../payments/payment.js';
+import { WISHLIST_TRACKING_NOTICES } from '../wishlist.js';
 
 /**
  * The notification labels the cart tracks (spec points 4 and 8). They go to the data layer as they are,

@@ -1,4 +1,4 @@
-import type { CartItem } from './types/index.js';
+import type { CartItem } from '../types/index.js';
 import { trackingLines, type TrackingLine } from './tracking-lines.js';
 
 /** What changed between two confirmed carts, in tracking lines (quantities are the units that changed). */

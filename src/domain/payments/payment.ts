@@ -1,4 +1,4 @@
-import { isKnownValue, type OpenValue } from './open-values.js';
+import { isKnownValue, type OpenValue } from '../open-values.js';
 
 /** The payment types of spec point 3, express variants included. */
 export const PAYMENT_TYPES = [

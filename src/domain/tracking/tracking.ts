@@ -1,6 +1,6 @@
-import type { CartItem, GrossPrice, Money, PaymentVoucher } from './types/index.js';
-import { fromMinorUnits, toMinorUnits } from './money.js';
-import { isTicket } from './product-kind.js';
+import type { CartItem, GrossPrice, Money, PaymentVoucher } from '../types/index.js';
+import { fromMinorUnits, toMinorUnits } from '../money.js';
+import { isTicket } from '../product-kind.js';
 
 /** Default scoring factors of tracking (spec point 9). */
 export const TRACKING_DEFAULTS = {

@@ -1,7 +1,7 @@
-import type { CartItem } from './types/index.js';
-import { FRIENDS_CODE, FRIENDS_DISCOUNT_PERCENT } from './discount.js';
-import { fromMinorUnits, toMinorUnits } from './money.js';
-import { isTicket, type PriceCategory } from './product-kind.js';
+import type { CartItem } from '../types/index.js';
+import { FRIENDS_CODE, FRIENDS_DISCOUNT_PERCENT } from '../discount.js';
+import { fromMinorUnits, toMinorUnits } from '../money.js';
+import { isTicket, type PriceCategory } from '../product-kind.js';
 
 /**
  * One product of the cart as tracking counts it: the units of one product (and one appointment) in one

@@ -1,0 +1,31 @@
+// The tracking rules (GA4 lines, revenue, labels, cart difference, hashed e-mail): named exports,
+// re-exported by src/domain/index.ts.
+export {
+  expressPaymentAmount,
+  giftBoxPackagingTotal,
+  merchandiseTotal,
+  offsetShare,
+  purchaseRevenue,
+  scoringFactorFor,
+  TRACKING_DEFAULTS,
+  voucherCoverage,
+} from './tracking.js';
+export {
+  carriesFriendsDiscount,
+  friendsDiscountPerUnit,
+  ownPriceCategory,
+  trackingKey,
+  type TrackingLine,
+  trackingLines,
+} from './tracking-lines.js';
+export {
+  FRIENDS_PROMOTION,
+  fallbackPaymentLabel,
+  type FallbackPaymentProvider,
+  looksExpress,
+  paymentUnavailableLabel,
+  TRACKING_NOTIFICATIONS,
+  unknownPaymentTypeLabel,
+} from './tracking-labels.js';
+export { type CartDifference, cartDifference, isNoDifference } from './cart-difference.js';
+export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';
