@@ -92,12 +92,14 @@ export function ExpressCheckoutArea() {
     () => readPaymentsConfig(config.payments, { tenant: config.tenant, nextStepUrl: config.nextStepUrl }),
     [config],
   );
-  // A flow that starts is tracked as add_payment_info with the cart it started from.
+  // A flow that starts is tracked as add_payment_info with the cart it started from; one that fails as a
+  // notification (with the missing fields of the personal information).
   const tracking = usePaymentTracking();
   const starter = useMemo(
     () =>
       createFlowStarter(store, setup.nextUrl, {
         started: (startCart, paymentType) => tracking.paymentStarted(startCart, paymentType),
+        ended: (paymentType, failure) => tracking.paymentFailed(paymentType, failure),
       }),
     [store, setup, tracking],
   );

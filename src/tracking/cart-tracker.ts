@@ -9,6 +9,8 @@ import {
   isPaymentType,
   looksExpress,
   paymentUnavailableLabel,
+  expressFailureNotice,
+  type ExpressFailure,
   unknownPaymentTypeLabel,
   productPageUrl,
   showsFriendsBadge,
@@ -184,6 +186,16 @@ export function createCartTracker({ brand, config, report }: CartTrackerOptions)
     paymentUnavailable(paymentType: string): void {
       const label = paymentUnavailableLabel(paymentType);
       if (label && firstTimeOnPage(`unavailable|${paymentType}`)) notify(label);
+    },
+
+    /** An express flow failed (a cancel is no failure): its notification, with the missing fields if any. */
+    paymentFailed(paymentType: string, failure: ExpressFailure): void {
+      const notice = expressFailureNotice(failure);
+      if (!notice) return;
+      notify(notice.label, {
+        payment_type: paymentType,
+        ...(notice.missingFields ? { missing_fields: notice.missingFields } : {}),
+      });
     },
 
     /** The express flow of Amazon Pay or PayPal fell back to the ordinary payment. */

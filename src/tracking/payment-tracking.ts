@@ -2,7 +2,7 @@
 // starter is plain code that runs in click handlers: `ExpressCheckoutArea` calls usePaymentTracking() and
 // hands the result to the flow, which calls `paymentStarted` as a flow starts (add_payment_info).
 import { useMemo } from 'react';
-import type { Cart, FallbackPaymentProvider } from '../domain/index.js';
+import type { Cart, ExpressFailure, FallbackPaymentProvider } from '../domain/index.js';
 import type { CartTracking } from './cart-tracking.js';
 import { useTracking } from './TrackingContext.js';
 
@@ -14,6 +14,11 @@ export interface PaymentTracking {
    * `paypalExpress`).
    */
   paymentStarted(cart: Cart, paymentType: string): void;
+  /**
+   * An express flow failed: a notification naming the failure, and for missing or wrong personal
+   * information the missing fields (spec point 5); nothing for a cancel.
+   */
+  paymentFailed(paymentType: string, failure: ExpressFailure): void;
   /** The server answered that an express method is not available: its notification, once per page view. */
   paymentUnavailable(paymentType: string): void;
   /** The express flow of Amazon Pay or PayPal fell back to the ordinary payment. */
@@ -27,6 +32,8 @@ export function paymentTrackingOf(tracking: CartTracking): PaymentTracking {
   return {
     paymentStarted: (cart, paymentType) =>
       void tracking.with((tracker) => tracker.paymentStarted(cart, paymentType)),
+    paymentFailed: (paymentType, failure) =>
+      void tracking.with((tracker) => tracker.paymentFailed(paymentType, failure)),
     paymentUnavailable: (paymentType) =>
       void tracking.with((tracker) => tracker.paymentUnavailable(paymentType)),
     fallbackPayment: (provider) => void tracking.with((tracker) => tracker.fallbackPayment(provider)),

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   FRIENDS_CODE,
   cartDifference,
+  expressFailureNotice,
   fallbackPaymentLabel,
   friendsDiscountPerUnit,
   isNoDifference,
@@ -130,6 +131,28 @@ describe('tracking labels', () => {
     expect(fallbackPaymentLabel('paypal')).to.equal('Fallback payment: PayPal');
     expect(unknownPaymentTypeLabel('bitcoinExpress', true)).to.equal(
       'Error - Unknown payment type: bitcoinExpress (express: true)',
+    );
+  });
+
+  it('names a failed express flow, with the missing fields; a cancel is no failure', () => {
+    expect(expressFailureNotice({ kind: 'cancelled' })).to.equal(null);
+    expect(
+      expressFailureNotice({ kind: 'missingFields', fields: ['email', 'billingAddress.city'] }),
+    ).to.deep.equal({
+      label: 'Error - Missing personal information',
+      missingFields: ['email', 'billingAddress.city'],
+    });
+    expect(expressFailureNotice({ kind: 'session', code: 800 })?.label).to.equal(
+      'Error - Express payment failed: session 800',
+    );
+    expect(expressFailureNotice({ kind: 'session' })?.label).to.equal(
+      'Error - Express payment failed: session',
+    );
+    expect(expressFailureNotice({ kind: 'network' })?.label).to.equal(
+      'Error - Express payment failed: network',
+    );
+    expect(expressFailureNotice({ kind: 'amountMismatch' })?.label).to.equal(
+      'Error - Express payment failed: amountMismatch',
     );
   });
 });

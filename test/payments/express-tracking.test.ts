@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import { ExpressPage, NEXT_URL, STAND_IN_PAYMENTS, setStandIns } from '../helpers/express-page.js';
-import { armAnswer, clearExpressTraces } from '../helpers/express-storage.js';
+import { armAnswer, armCode, clearExpressTraces } from '../helpers/express-storage.js';
 
 const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
 const ONLY_AMAZON = { nextUrl: NEXT_URL, amazonPay: STAND_IN_PAYMENTS.amazonPay };
@@ -50,6 +50,50 @@ describe('express payments in the data layer', () => {
     // GA4's guidance: the previous ecommerce object is cleared right before.
     const layer = dataLayer(page);
     expect(layer[layer.indexOf(event!) - 1]).to.deep.equal({ ecommerce: null });
+    expect(named(page, 'add_payment_info')).to.have.length(1);
+    // A cancel is the shopper's choice: no failure is tracked.
+    expect(notifications(page).filter((label) => String(label).includes('Express payment'))).to.deep.equal(
+      [],
+    );
+  });
+
+  it('a payer whose data is missing: the missing fields are tracked, by name only', async () => {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
+    await page.buttonsShown(['paypal']);
+    await armAnswer('/api/payment-methods/paypal/order/*', {
+      email: 'erika.mustermann@example.com',
+      billingAddress: { firstName: 'Erika', countryCode: 'DE' },
+    });
+    page.button('paypal')!.click();
+    await waitUntil(() => named(page!, 'notification').length > 0, 'the failure tracked', {
+      timeout: 5000,
+    });
+    const [notice] = named(page, 'notification');
+    expect(notice).to.include({
+      notification_type: 'error',
+      notification_label: 'Error - Missing personal information',
+      payment_type: 'paypalExpress',
+    });
+    const fields = notice!.missing_fields as string[];
+    expect(fields).to.include('billingAddress.city');
+    expect(fields).to.not.include('email');
+    // Names of fields, never what the payer entered.
+    expect(JSON.stringify(dataLayer(page))).to.not.contain('erika');
+    expect(page.error()!.textContent).to.equal('Bitte ergänze oder korrigiere deine Angaben');
+  });
+
+  it('a failed payment session is tracked with its code', async () => {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
+    await page.buttonsShown(['paypal']);
+    await armCode('/api/cart/create-payment-session', 800);
+    page.button('paypal')!.click();
+    await waitUntil(
+      () => notifications(page!).includes('Error - Express payment failed: session 800'),
+      'the failure tracked',
+      { timeout: 5000 },
+    );
     expect(named(page, 'add_payment_info')).to.have.length(1);
   });
 

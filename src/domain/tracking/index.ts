@@ -19,6 +19,8 @@ export {
   trackingLines,
 } from './tracking-lines.js';
 export {
+  type ExpressFailureNotice,
+  expressFailureNotice,
   FRIENDS_PROMOTION,
   fallbackPaymentLabel,
   type FallbackPaymentProvider,

@@ -4,6 +4,7 @@ import {
   isPaymentType,
   type BasePaymentType,
 } from '../payments/payment.js';
+import type { ExpressFailure } from '../payments/express-payment.js';
 import { WISHLIST_TRACKING_NOTICES } from '../wishlist.js';
 
 /**
@@ -47,6 +48,34 @@ export function fallbackPaymentLabel(provider: FallbackPaymentProvider): string 
 /** The error string tracked for a payment type this version does not know, naming it and the express flag. */
 export function unknownPaymentTypeLabel(method: string, express: boolean): string {
   return `Error - Unknown payment type: ${method} (express: ${String(express)})`;
+}
+
+/** What a failed express flow tracks: its label, and the fields the personal information lacks. */
+export interface ExpressFailureNotice {
+  label: string;
+  /** Missing-field tracking (spec point 5): 'email', 'phoneNumber', 'billingAddress.city' ... */
+  missingFields?: readonly string[];
+}
+
+/**
+ * The notification of an express flow that failed (issue 13: every failure is tracked); `null` for a
+ * cancel, which is the shopper's choice and no failure. Missing or wrong personal information names the
+ * fields (names only, nothing the shopper entered); a server code is part of the label.
+ */
+export function expressFailureNotice(failure: ExpressFailure): ExpressFailureNotice | null {
+  switch (failure.kind) {
+    case 'cancelled':
+      return null;
+    case 'missingFields':
+      return { label: 'Error - Missing personal information', missingFields: [...failure.fields] };
+    case 'session':
+    case 'server':
+      return {
+        label: `Error - Express payment failed: ${failure.kind}${failure.code === undefined ? '' : ` ${failure.code}`}`,
+      };
+    default:
+      return { label: `Error - Express payment failed: ${failure.kind}` };
+  }
 }
 
 /** Whether a payment type string names an express flow: a known express variant, or 'express' in its name. */

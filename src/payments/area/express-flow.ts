@@ -114,13 +114,16 @@ export interface ExpressFlow {
 }
 
 /**
- * What else happens when a flow starts. This is the one place where the flow start is hooked: tracking's
- * `add_payment_info` goes here (wired by ExpressCheckoutArea), and nothing else pushes tracking events for
- * the express payments. A hook that throws is reported and never stops the shopper.
+ * What else happens when a flow starts or ends without paying. This is the one place where the flows are
+ * hooked: tracking's `add_payment_info` and its failure notifications go here (wired by
+ * ExpressCheckoutArea), and nothing else pushes tracking events for the express payments. A hook that
+ * throws is reported and never stops the shopper.
  */
 export interface FlowHooks {
   /** The click was accepted: the flow of `paymentType` starts for `cart` (the started event goes out). */
   started?: (cart: Cart, paymentType: ExpressPaymentType) => void;
+  /** The flow ended without paying (a cancel included: the hook decides what it counts). */
+  ended?: (paymentType: ExpressPaymentType, failure: ExpressFailure) => void;
 }
 
 export interface FlowStarter {
@@ -182,6 +185,11 @@ export function createFlowStarter(store: Store, nextUrl: string, hooks: FlowHook
         if (!isCurrent()) return;
         const phase = failure.kind === 'cancelled' ? 'cancelled' : 'failed';
         store.set(expressFlowAtom, { phase, paymentType, flowId, failure, message: null });
+        try {
+          hooks.ended?.(paymentType, failure);
+        } catch (hookError) {
+          void store.get(errorReporterAtom)?.report(hookError, { call: `express ${paymentType} ended hook` });
+        }
         if (failure.kind === 'amountMismatch') refresh();
         if (!isExpectedExpressFailure(failure)) {
           void store
