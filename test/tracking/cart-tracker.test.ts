@@ -1,5 +1,5 @@
-// The tracker's hooks for the express payments (issue 13's flow calls them when it lands: see
-// wip/README.md), on a cart of the reference API's default seed.
+// The tracker's hooks for the express payments (the flow starter of src/payments/ calls them through
+// usePaymentTracking), on a cart of the reference API's default seed.
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { createCartTracker } from '../../src/tracking/cart-tracker.js';
