@@ -59,6 +59,25 @@ describe('renderShopCart', () => {
     assert.match(html, /Es befinden sich noch keine Erlebnisse in deinem Warenkorb\./);
   });
 
+  it('puts the nonce of the start-up data on the style when the options give none (the options win)', async () => {
+    const cart = seedCart('JS_DE', {});
+    const styleOf = (html: string) => between(html, '<template shadowrootmode="open">', '>');
+    const fromData = await renderShopCart({ tenant: 'JS_DE', nonce: 'from-data', props: { cart } });
+    assert.match(styleOf(fromData), /^<style nonce="from-data" /);
+    assert.match(
+      fromData,
+      /^<shop-cart tenant="JS_DE" locale="de"><template/,
+      'no attribute: the data carries it',
+    );
+    const both = await renderShopCart(
+      { tenant: 'JS_DE', nonce: 'from-data', props: { cart } },
+      { nonce: 'from-options' },
+    );
+    assert.match(styleOf(both), /^<style nonce="from-options" /);
+    const none = await renderShopCart({ tenant: 'JS_DE', props: { cart } });
+    assert.match(styleOf(none), /^<style data-shop-cart-styles /);
+  });
+
   it('keeps hostile texts as text, in the markup and in the JSON child', async () => {
     const cart = seedCart('JS_DE', { seed: 'hostile' });
     const html = await renderShopCart({ tenant: 'JS_DE', props: { cart } }, { nonce: 'a"b' });

@@ -81,7 +81,9 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
     );
     const names = rules.map(([name]) => name).join(' ');
     const css = STATIC_CSS + rules.map(([, rule]) => rule).join('');
-    const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+    // The nonce of the options, else the one the start-up data carries (the browser reads that one too).
+    const styleNonce = nonce || startup.config.nonce;
+    const nonceAttribute = styleNonce ? ` nonce="${escapeAttribute(styleNonce)}"` : '';
     shadow =
       `<style${nonceAttribute} ${STYLE_MARK} data-emotion="${STYLE_KEY} ${escapeAttribute(names)}">` +
       `${styleSafe(css)}</style>` +
