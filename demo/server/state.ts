@@ -6,12 +6,12 @@ import type {
   CartChangeset,
   CartMode,
   PackagingOption,
-  PaymentType,
   Product,
   SelectedPackaging,
   ShippingMethodId,
   Tenant,
 } from '../../src/domain/index.js';
+import type { PaymentType } from '../../src/domain/payments/index.js';
 import type { FaultKind } from './fault-kinds.js';
 import type { PaymentStandIns } from './payment-stand-ins.js';
 

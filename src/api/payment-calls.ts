@@ -1,7 +1,8 @@
 // The calls of the express payments (spec point 7): availability, the providers' server side, the order
 // steps and the flow events.
 import * as v from 'valibot';
-import type { AvailabilityQuery, PaymentType, PersonalInformation } from '../domain/index.js';
+import type { PersonalInformation } from '../domain/index.js';
+import type { AvailabilityQuery, PaymentType } from '../domain/payments/index.js';
 import { requestJson, type HttpClient } from './http-client.js';
 import {
   AmazonPaySessionSchema,

@@ -3,7 +3,7 @@
 // with `export *` is easy to pull into the initial bundle by accident. Modules loaded on demand are not
 // here (errors.js, code-entry-errors.js, unknown-values.js): import them with import(), or their types
 // with `import type`.
-// The payment and tracking rules come from their folders' barrels, which are named lists themselves.
+// The payment and the tracking rules have their own named indexes (payments/index.ts, tracking/index.ts).
 export type {
   Address,
   ApiErrorBody,
@@ -274,5 +274,3 @@ export type {
   StripeConfig,
 } from './types/index.js';
 export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';
-export * from './payments/index.js';
-export * from './tracking/index.js';

@@ -6,11 +6,11 @@ import type {
   ChangeNoticeHeadlineKey,
   ChangeNoticeKey,
   ErrorMessageKey,
-  ExpressFailureMessageKey,
   FieldErrorMessageKey,
   FieldHintKey,
   SharedMessageKey,
 } from '../domain/index.js';
+import type { ExpressFailureMessageKey } from '../domain/payments/index.js';
 import type { MessageKey } from './message-key.js';
 
 /** Compiles only when every key of `Keys` is a key of the catalogue. */

@@ -10,7 +10,7 @@ import {
   offersExpressPayments,
   type ExpressPaymentType,
   type ExpressProvider,
-} from '../domain/index.js';
+} from '../domain/payments/index.js';
 import { useT } from '../i18n/use-t.js';
 import {
   cartAtom,

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AvailabilityStatus, ExpressFailure, ExpressPaymentType } from '../domain/index.js';
+import type { AvailabilityStatus, ExpressFailure, ExpressPaymentType } from '../domain/payments/index.js';
 import type { Message } from './cart-status.js';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  ownPriceCategory,
-  trackingKey,
-  trackingLines,
-  type Cart,
-  type CartItem,
-  type TrackingLine,
-} from '../domain/index.js';
+import { type Cart, type CartItem } from '../domain/index.js';
+import { ownPriceCategory, trackingKey, trackingLines, type TrackingLine } from '../domain/tracking/index.js';
 import { ga4Items, itemsValue, type Ga4Item } from './ga4-items.js';
 
 /** The `ecommerce` member of a GA4 event: amounts in major units, the currency of the cart. */

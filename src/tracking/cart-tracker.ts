@@ -1,23 +1,19 @@
 // The cart's tracking (a lazy chunk): GA4 e-commerce events in the data layer, the spec's notification
 // events, search conversions and the recommendation object. Every cart it is given is one the server
 // confirmed; which events a cart causes is decided here, once per change.
+import { productPageUrl, showsFriendsBadge, type Cart, type CartItem } from '../domain/index.js';
+import { isPaymentType, type ExpressFailure } from '../domain/payments/index.js';
 import {
   FRIENDS_PROMOTION,
   TRACKING_NOTIFICATIONS,
   cartDifference,
   fallbackPaymentLabel,
-  isPaymentType,
   looksExpress,
   paymentUnavailableLabel,
   expressFailureNotice,
-  type ExpressFailure,
   unknownPaymentTypeLabel,
-  productPageUrl,
-  showsFriendsBadge,
-  type Cart,
-  type CartItem,
   type FallbackPaymentProvider,
-} from '../domain/index.js';
+} from '../domain/tracking/index.js';
 import type { CartConfirmation } from '../state/cart-confirmations.js';
 import { cartEcommerce, ecommerceOf, singleItemLine } from './cart-ecommerce.js';
 import { createDataLayer } from './data-layer.js';

@@ -1,13 +1,11 @@
 import {
-  friendsDiscountPerUnit,
   fromMinorUnits,
-  scoringFactorFor,
   toMinorUnits,
   trackingPackagingType,
   trackingVariant,
   type PriceCategory,
-  type TrackingLine,
 } from '../domain/index.js';
+import { friendsDiscountPerUnit, scoringFactorFor, type TrackingLine } from '../domain/tracking/index.js';
 
 /** An item of a GA4 e-commerce event, with the shop's own parameters (price category, scoring factors). */
 export interface Ga4Item {

@@ -2,7 +2,9 @@
 // starter is plain code that runs in click handlers: `ExpressCheckoutArea` calls usePaymentTracking() and
 // hands the result to the flow, which calls `paymentStarted` as a flow starts (add_payment_info).
 import { useMemo } from 'react';
-import type { Cart, ExpressFailure, FallbackPaymentProvider } from '../domain/index.js';
+import type { Cart } from '../domain/index.js';
+import type { ExpressFailure } from '../domain/payments/index.js';
+import type { FallbackPaymentProvider } from '../domain/tracking/index.js';
 import type { CartTracking } from './cart-tracking.js';
 import { useTracking } from './TrackingContext.js';
 

@@ -1,16 +1,13 @@
+import { fromMinorUnits, taxFactor, toMinorUnits, type Order } from '../domain/index.js';
 import {
   TRACKING_DEFAULTS,
-  fromMinorUnits,
   giftBoxPackagingTotal,
   merchandiseTotal,
   offsetShare,
   purchaseRevenue,
-  taxFactor,
-  toMinorUnits,
   trackingLines,
   voucherCoverage,
-  type Order,
-} from '../domain/index.js';
+} from '../domain/tracking/index.js';
 import type { Ecommerce } from './cart-ecommerce.js';
 import { ga4Items } from './ga4-items.js';
 

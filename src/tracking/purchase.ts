@@ -1,14 +1,9 @@
 import * as v from 'valibot';
 import { OrderSchema } from '../api/schemas/order-schema.js';
 import { describeIssues } from '../api/schemas/describe-issues.js';
-import {
-  hashEmail,
-  isPaymentType,
-  tenantFromOrderId,
-  tenantShortBrand,
-  unknownPaymentTypeLabel,
-  type Tenant,
-} from '../domain/index.js';
+import { tenantFromOrderId, tenantShortBrand, type Tenant } from '../domain/index.js';
+import { isPaymentType } from '../domain/payments/index.js';
+import { hashEmail, unknownPaymentTypeLabel } from '../domain/tracking/index.js';
 import { readCookie } from '../storage/cookies.js';
 import { TRACKING_SESSION_COOKIE, isTrackedOrder, keepTrackedOrder } from '../storage/tracked-order.js';
 import { createDataLayer } from './data-layer.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { FRIENDS_CODE, type CartItem } from '../../src/domain/index.js';
 import {
-  FRIENDS_CODE,
   cartDifference,
   expressFailureNotice,
   fallbackPaymentLabel,
@@ -9,9 +9,8 @@ import {
   paymentUnavailableLabel,
   trackingLines,
   unknownPaymentTypeLabel,
-  type CartItem,
   type TrackingLine,
-} from '../../src/domain/index.js';
+} from '../../src/domain/tracking/index.js';
 import { item } from '../helpers/rule-items.js';
 
 const friends = (overrides: Parameters<typeof item>[0] = {}): CartItem => ({

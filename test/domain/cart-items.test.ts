@@ -1,21 +1,23 @@
 import { expect } from '@open-wc/testing';
 import type { PackagingType } from '../../src/domain/index.js';
 import {
-  basePaymentType,
   cartItemCount,
-  clearsStoredPersonalInfo,
   discountCookiesClearedOnLoad,
-  isExpressPaymentType,
   isTicket,
   packagingPriceKind,
   trackingPackagingMethod,
   trackingPackagingType,
   cartRows,
-  missingPersonalFields,
   participantsDisplay,
   quantityAfterTicketRemoval,
-  walletExpressReady,
 } from '../../src/domain/index.js';
+import {
+  basePaymentType,
+  clearsStoredPersonalInfo,
+  isExpressPaymentType,
+  missingPersonalFields,
+  walletExpressReady,
+} from '../../src/domain/payments/index.js';
 import { item, product } from '../helpers/rule-items.js';
 
 describe('cart items', () => {

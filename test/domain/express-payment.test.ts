@@ -10,7 +10,7 @@ import {
   providerAmountMatches,
   walletAmount,
   walletExpressType,
-} from '../../src/domain/index.js';
+} from '../../src/domain/payments/index.js';
 import { flattenCatalogue, catalogueFor } from '../../src/i18n/catalogue.js';
 
 const total = (amount: number, currencyCode = 'EUR') => ({ gross: { amount, currencyCode } });

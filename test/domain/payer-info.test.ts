@@ -4,7 +4,7 @@ import {
   splitPersonName,
   splitStreetLine,
   walletExpressReady,
-} from '../../src/domain/index.js';
+} from '../../src/domain/payments/index.js';
 
 describe('personal information from a wallet’s payer', () => {
   it('splits a street line into street and house number', () => {

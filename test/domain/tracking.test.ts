@@ -10,7 +10,7 @@ import {
   purchaseRevenue,
   scoringFactorFor,
   voucherCoverage,
-} from '../../src/domain/index.js';
+} from '../../src/domain/tracking/index.js';
 import { item } from '../helpers/rule-items.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });

@@ -4,18 +4,15 @@ import { expect } from '@open-wc/testing';
 import {
   CART_CHANGE_TYPES,
   PACKAGING_TYPES,
-  PAYMENT_TYPES,
   PRODUCT_TYPES,
   SHIPPING_METHODS,
   changeNeedsGenericLine,
   changeNotices,
   changeSeverity,
-  clearsStoredPersonalInfo,
   deliveryTermFor,
   isDiscountEligible,
   isKnownValue,
   offeredPackagingOptions,
-  offeredPaymentTypes,
   offeredShippingMethods,
   packagingPriceKind,
   productKind,
@@ -24,6 +21,11 @@ import {
   type Cart,
   type DeliveryTerm,
 } from '../../src/domain/index.js';
+import {
+  PAYMENT_TYPES,
+  clearsStoredPersonalInfo,
+  offeredPaymentTypes,
+} from '../../src/domain/payments/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
 import { item, product } from '../helpers/rule-items.js';
 

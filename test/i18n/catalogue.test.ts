@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createInstance } from 'i18next';
-import type { PackagingType, PaymentType, ProductType } from '../../src/domain/index.js';
+import type { PackagingType, ProductType } from '../../src/domain/index.js';
+import type { PaymentType } from '../../src/domain/payments/index.js';
 import {
   COUNTRY_CODES,
   SHIPPING_METHODS,

@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { Provider } from 'jotai';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AvailabilityQuery, ExpressPaymentType } from '../../src/domain/index.js';
+import type { AvailabilityQuery, ExpressPaymentType } from '../../src/domain/payments/index.js';
 import {
   AVAILABILITY_DEBOUNCE_MS,
   useAvailabilityChecks,

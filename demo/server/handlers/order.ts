@@ -1,11 +1,7 @@
 // The steps towards an order: validate personal information, reserve appointments, create the payment
 // session.
-import {
-  missingPersonalFields,
-  orderIdPrefix,
-  shippingAllowed,
-  shippingKind,
-} from '../../../src/domain/index.js';
+import { orderIdPrefix, shippingAllowed, shippingKind } from '../../../src/domain/index.js';
+import { missingPersonalFields } from '../../../src/domain/payments/index.js';
 import type { Address, PersonalInformation } from '../../../src/domain/index.js';
 import { REFUSED_EMAIL, TAKEN_APPOINTMENT_ID, UNDELIVERABLE_ZIP } from '../demo-codes.js';
 import { codedError } from '../error-codes.js';

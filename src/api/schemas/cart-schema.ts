@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import {
   PACKAGING_TYPES,
-  PAYMENT_TYPES,
   QUANTITY_MAX,
   SHIPPING_METHODS,
   type Cart,
   type CartItem,
 } from '../../domain/index.js';
+import { PAYMENT_TYPES } from '../../domain/payments/index.js';
 import { ChangesetSchema } from './changeset-schema.js';
 import { isReadableDate } from './describe-issues.js';
 import { AmountSchema, GrossPriceSchema, MoneySchema } from './money-schema.js';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PAYMENT_TYPES, type Order } from '../../domain/index.js';
+import { type Order } from '../../domain/index.js';
+import { PAYMENT_TYPES } from '../../domain/payments/index.js';
 import { CartItemSchema, optionalList } from './cart-schema.js';
 import { GrossPriceSchema, MoneySchema } from './money-schema.js';
 import { openList, readTolerantly } from './tolerant.js';

@@ -40,7 +40,7 @@ export const readTolerantly = <TSchema extends v.GenericSchema>(schema: TSchema)
   v.pipe(v.unknown(), v.transform(withoutNullMembers), schema);
 
 /**
- * A value of one of the shop's lists (PACKAGING_TYPES, SHIPPING_METHODS...): any text. The values this
+ * A value of one of the shop's lists (PACKAGING_TYPES, SHIPPING_METHODS...): whatever text comes. The values this
  * version knows come out typed as the list's values; any other text is a value not known yet, which the
  * domain judges (not offered, neutral label, generic notice) instead of the schema refusing the whole
  * answer. The list names the known values for the type; a strict v.picklist would refuse the newer ones.

@@ -1,9 +1,5 @@
-import {
-  cartItemCount,
-  clearsStoredPersonalInfo,
-  discountCookiesClearedOnLoad,
-  type Cart,
-} from '../../domain/index.js';
+import { cartItemCount, discountCookiesClearedOnLoad, type Cart } from '../../domain/index.js';
+import { clearsStoredPersonalInfo } from '../../domain/payments/index.js';
 import {
   clearAccountWishlist,
   clearCheckoutSession,

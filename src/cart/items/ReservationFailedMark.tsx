@@ -1,7 +1,7 @@
 import { useItemTexts } from './item-texts.js';
 
 /**
- * 'Sorry, dieser Termin ist bereits nicht mehr verfügbar!' on a tile whose appointment failed to reserve,
+ * The catalogue's text for an appointment no longer available on a tile whose appointment failed to reserve,
  * until the item leaves the cart (spec point 4). It takes the focus after the failed attempt, so
  * keyboard and screen-reader users learn why the next step did not open.
  */

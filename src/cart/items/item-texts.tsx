@@ -22,7 +22,7 @@ export interface ItemTexts {
   additionalServices: string;
   additionalTicket: string;
   reservationFailed: string;
-  /** 'Motiv: Herzen'. */
+  /** The motif caption: the catalogue's label and the motif's title. */
   motif: (name: string) => string;
 }
 

@@ -4,7 +4,7 @@ import { useMotifModal } from './motif-modal-host.js';
 import { usePackagingTexts } from './packaging-texts.js';
 
 /**
- * 'Motiv wählen', for a packaging with several motifs: opens the packaging variants modal (a lazy chunk,
+ * The choose-motif button, for a packaging with several motifs: opens the packaging variants modal (a lazy chunk,
  * prefetched on pointer or focus) and posts gift-wrap-selection-opened.
  */
 export function ChooseMotifButton({ item, titleId }: { item: CartItem; titleId: string }) {

@@ -14,7 +14,7 @@ interface Props {
 /**
  * The gift-wrap choice section of a tile (spec point 2): nothing without options; a single option is
  * stated, not offered; several are radio buttons in the new design and a dropdown in the old one. A
- * packaging with several motifs adds 'Motiv wählen'.
+ * packaging with several motifs adds the choose-motif button.
  */
 export function PackagingChoice({ item, titleId, state }: Props) {
   const texts = usePackagingTexts();

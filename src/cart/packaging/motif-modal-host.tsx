@@ -26,7 +26,7 @@ interface MotifModal {
 const MotifModalContext = createContext<MotifModal | null>(null);
 
 /**
- * One packaging variants modal per list instead of one per tile: the tiles' 'Motiv wählen' buttons open
+ * One packaging variants modal per list instead of one per tile: the tiles' choose-motif buttons open
  * it for their item, and a long cart mounts no modal state per tile. The modal is a lazy chunk.
  */
 export function MotifModalHost({ items, children }: { items: readonly CartItem[]; children: ReactNode }) {

@@ -22,7 +22,7 @@ export interface PackagingTexts {
   price: (option: Pick<PackagingOption, 'type' | 'price'>) => string;
   /** 'Verpackung: Geschenkbox'. */
   current: (option: Pick<PackagingOption, 'type' | 'title'>) => string;
-  /** 'Box mit Grußkarte für 7,90 € · Maße: 16,2 x 16,2 x 1,7 cm' (spec point 9). */
+  /** The packaging's title with its price, then its dimensions (spec point 9). */
   giftBoxFacts: string;
 }
 

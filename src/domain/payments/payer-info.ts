@@ -25,7 +25,7 @@ const clean = (text: string | null | undefined): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-// 'Heidestraße 17', 'Am Markt 12-14', 'Hauptstr. 5 a', 'Weg 3/1': the number (with a letter or a range) ends
+// Street lines such as 'Main St 17', 'Market 12-14', 'High Rd 5 a', 'Lane 3/1': the number (with a letter or a range) ends
 // the line.
 const STREET_LINE = /^(.*?)[\s,]+(\d+(?:\s?[a-zA-Z])?(?:\s?[-/]\s?\d+(?:\s?[a-zA-Z])?)?)$/;
 

@@ -22,7 +22,7 @@ function missingAddressFields(prefix: string, address: Address | undefined): str
 /**
  * The missing fields of personal information, for tracking: 'email', 'phoneNumber',
  * 'billingAddress.firstName' ... and the shipping address fields when a distinct shipping address
- * is selected. The shopper sees the notice 'Bitte ergänze oder korrigiere deine Angaben'.
+ * is selected. The shopper sees the catalogue's notice asking to complete the details.
  */
 export function missingPersonalFields(info: PersonalInformation | null | undefined): string[] {
   const missing: string[] = [];

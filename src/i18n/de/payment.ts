@@ -1,4 +1,4 @@
-import type { BasePaymentType } from '../../domain/index.js';
+import type { BasePaymentType } from '../../domain/payments/index.js';
 import type { Messages } from './messages.js';
 
 /** Payment types, express payments and payment errors (spec point 8). */

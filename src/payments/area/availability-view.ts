@@ -1,6 +1,6 @@
 // What the area publishes for tracking (expressAvailabilityAtom): each configured express type's
 // availability, and why a type is not offered.
-import type { ExpressPaymentType, ExpressProvider } from '../../domain/index.js';
+import type { ExpressPaymentType, ExpressProvider } from '../../domain/payments/index.js';
 import type { ExpressAvailability } from '../../state/index.js';
 import type { ProviderStatus } from './provider-props.js';
 import type { AvailabilityCheck } from './use-availability-checks.js';

@@ -10,22 +10,19 @@ import {
   type HttpClient,
   type PaymentSession,
 } from '../../api/index.js';
+import { loadChunk, toMinorUnits, type Cart, type PersonalInformation } from '../../domain/index.js';
 import {
   expressFailureMessage,
   GENERIC_EXPRESS_FAILURE,
-  loadChunk,
   expressProviderOf,
   isExpectedExpressFailure,
   missingPersonalFields,
   offersExpressPayments,
   providerAmountMatches,
-  toMinorUnits,
-  type Cart,
   type ExpressFailure,
   type ExpressFailureMessage,
   type ExpressPaymentType,
-  type PersonalInformation,
-} from '../../domain/index.js';
+} from '../../domain/payments/index.js';
 import {
   cartAtom,
   cartBusyAtom,

@@ -6,11 +6,11 @@ import {
   isFollowableUrl,
   tenantCountry,
   type AmazonPayConfig,
-  type ExpressProvider,
   type PaypalConfig,
   type StripeConfig,
   type Tenant,
 } from '../../domain/index.js';
+import { type ExpressProvider } from '../../domain/payments/index.js';
 
 /** Stripe.js of the version @stripe/stripe-js expects ('endive'). */
 export const STRIPE_SCRIPT_URL = 'https://js.stripe.com/endive/stripe.js';

@@ -3,7 +3,7 @@
 // shadow tree shows through a named slot where the express area is: no provider script reaches into the
 // shadow root, and no page style reaches the cart's own parts.
 import { useEffect, useState } from 'react';
-import type { ExpressProvider } from '../../domain/index.js';
+import type { ExpressProvider } from '../../domain/payments/index.js';
 
 /** The host element of the shadow root `node` sits in; null outside a shadow root. */
 export function hostOf(node: Node): HTMLElement | null {

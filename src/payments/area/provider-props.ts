@@ -1,4 +1,4 @@
-import type { ExpressPaymentType, ExpressProvider } from '../../domain/index.js';
+import type { ExpressPaymentType, ExpressProvider } from '../../domain/payments/index.js';
 import type { UnavailableReason } from '../../state/index.js';
 import type { FlowStarter } from './express-flow.js';
 

@@ -9,7 +9,7 @@ import {
   type AvailabilityQuery,
   type AvailabilityStatus,
   type ExpressPaymentType,
-} from '../../domain/index.js';
+} from '../../domain/payments/index.js';
 import { httpClientAtom } from '../../state/index.js';
 
 /** How long a changed total or shipping method waits before it is checked: a burst of changes checks once. */

@@ -9,7 +9,8 @@ import type {
   StripeElements,
   StripeExpressCheckoutElement,
 } from '@stripe/stripe-js';
-import { EXPRESS_PAYMENT, walletAmount, type ExpressPaymentType, type Money } from '../../domain/index.js';
+import { EXPRESS_PAYMENT, type Money } from '../../domain/index.js';
+import { walletAmount, type ExpressPaymentType } from '../../domain/payments/index.js';
 import { loadProviderScript, ScriptLoadError, withTimeout } from '../area/load-script.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
 

@@ -1,7 +1,8 @@
 // The wallet's confirm: what happens between the shopper's approval in the wallet's sheet and the next
 // step (spec point 7): validate-personal-information, create-payment-session, then confirm with Stripe.
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
-import { personalInfoFromPayer, type PersonalInformation } from '../../domain/index.js';
+import { type PersonalInformation } from '../../domain/index.js';
+import { personalInfoFromPayer } from '../../domain/payments/index.js';
 import { ExpressFlowError, walletMissingFields, type ExpressFlow } from '../area/express-flow.js';
 import type { StripeWallet } from './stripe-wallet.js';
 
