@@ -34,6 +34,19 @@ export function isFreshTabMessage(sentAt: number, now: number): boolean {
   return now - sentAt <= CART_SYNC.messageTtlMs && sentAt - now <= CART_SYNC.clockSkewMs;
 }
 
+/**
+ * Refetches of the cart that other tabs, elements or the page's own returns ask for start at least this
+ * far apart (about three a second): a page that floods the cart with announcements costs a few
+ * GET /api/cart, not one per announcement (issue 21, point 3).
+ */
+export const REFETCH_MIN_INTERVAL_MS = 300;
+
+/**
+ * A tab shown again after being hidden at least this long checks the server's cart version once (one
+ * GET /api/cart): a cart left open overnight is not silently stale.
+ */
+export const HIDDEN_RECHECK_MS = 5 * 60_000;
+
 /** Lazy chunks and scripts time out after 120 s. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
 

@@ -2,11 +2,13 @@
 // of requests. Refetches they trigger are coalesced (one GET /api/cart in flight, one waiting), and a
 // message dated in the future is ignored.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, $$, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
 import { armFault, recordedRequests, releaseHeld, resetCart } from '../helpers/reference-api.js';
 import { trackPageFetches } from '../helpers/settle.js';
 import { recordEvents } from '../helpers/store.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { differenceFromServer, shownCart } from '../helpers/page-vs-server.js';
+import { REFETCH_MIN_INTERVAL_MS } from '../../src/domain/index.js';
 
 const cartGets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
 
@@ -82,6 +84,74 @@ describe('floods of sync messages and cart events', () => {
     await fetches.settled();
     fetches.stop();
     expect(await cartGets()).to.equal(1);
+  });
+
+  it('200 shop:cart-change events 5 ms apart cost a few GET /api/cart, one at a time, ending on the newest cart', async function () {
+    // 200 timers of 5 ms: slow on a busy machine (the bound below follows the time it took).
+    this.timeout(60_000);
+    const { server, element } = await cartOneVersionBehind();
+    // An item with a quantity dropdown (tickets show one tile per ticket).
+    const tile = $$(element, '[part="item"]').find((candidate) => candidate.querySelector('select'))!;
+    const item = server.items.find((candidate) => candidate.id === tile.dataset.itemId)!;
+    // Counts the cart's GETs and how many are in flight at once.
+    const original = window.fetch;
+    let gets = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      if (method !== 'GET' || new URL(url, location.href).pathname !== '/api/cart') {
+        return original.call(window, input, init);
+      }
+      gets += 1;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      const answer = original.call(window, input, init);
+      const done = () => (inFlight -= 1);
+      answer.then(done, done);
+      return answer;
+    };
+    const fetches = trackPageFetches();
+    const started = performance.now();
+    try {
+      for (let i = 0; i < 200; i += 1) {
+        // Late in the storm the cart really changes on the server (another tab, the checkout).
+        if (i === 190) {
+          await original.call(window, '/api/cart/set-item-quantity', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ cartItemId: item.id, quantity: item.quantity + 2 }),
+          });
+        }
+        window.dispatchEvent(
+          new CustomEvent('shop:cart-change', {
+            detail: {
+              cartId: server.cartId,
+              cartVersion: server.cartVersion + i,
+              itemCount: 1,
+              total: { amount: 1, currencyCode: 'EUR' },
+            },
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await waitUntil(
+        () => shownCart(element).quantities[item.id] === item.quantity + 2,
+        'the page shows the newest cart',
+        { timeout: 8000 },
+      );
+      await fetches.settled();
+      expect(await differenceFromServer(element)).to.equal(null);
+    } finally {
+      fetches.stop();
+      window.fetch = original;
+    }
+    const elapsed = performance.now() - started;
+    const allowed = Math.ceil(elapsed / REFETCH_MIN_INTERVAL_MS) + 1;
+    console.log(`200 events 5 ms apart (${Math.round(elapsed)} ms): ${gets} GET /api/cart`);
+    expect(mostInFlight, 'one GET in flight at a time').to.equal(1);
+    expect(gets, `at most one GET per ${REFETCH_MIN_INTERVAL_MS} ms`).to.be.at.most(allowed);
   });
 
   it('ignores events with a version that is not a count', async () => {
