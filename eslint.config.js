@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // Which part of the project may import which is checked by dependency-cruiser (.dependency-cruiser.cjs).
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
+  { ignores: ['dist/', 'dist-redeploy/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

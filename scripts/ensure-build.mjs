@@ -25,3 +25,9 @@ if (built < Math.max(...SOURCES.filter(existsSync).map(newest))) {
   console.log('dist/ is missing or older than the sources: building it for the end-to-end tests ...');
   execSync('npm run build --silent', { stdio: 'inherit' });
 }
+
+// The redeploy tests swap dist/ for a second build of <shop-cart> with other hashes (build-redeploy.mjs).
+const redeploy = 'dist-redeploy/shop-cart.js';
+if (!existsSync(redeploy) || statSync(redeploy).mtimeMs < statSync('dist/shop-cart.js').mtimeMs) {
+  execSync('node scripts/build-redeploy.mjs', { stdio: 'inherit' });
+}

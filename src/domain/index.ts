@@ -228,7 +228,17 @@ export {
   type ItemLayout,
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
-export { ChunkLoadError, loadChunk } from './load-chunk.js';
+export {
+  ChunkLoadError,
+  chunkFailureKey,
+  failedChunkUrl,
+  loadChunk,
+  onOutdatedChunk,
+  OutdatedChunkError,
+  outdatedChunk,
+  setChunkProbe,
+  type ChunkProbe,
+} from './load-chunk.js';
 export {
   cartSavings,
   SUMMARY_ROW_ORDER,

@@ -1,3 +1,4 @@
+import { loadChunk } from '../domain/load-chunk.js';
 import type { ErrorReportingSettings } from './error-reporting-settings.js';
 
 /** What the fragment needs of an error-reporting service. */
@@ -30,11 +31,15 @@ export function createErrorReporter(
 ): ErrorReporter {
   const enabled = settings.enabled && settings.dsn !== '';
   let client: Promise<ErrorReporterClient | undefined> | undefined;
+  // Through the path of every lazy part: a chunk that hangs fails after the spec's 120 s (so the error
+  // screen, which waits for the event id, still shows), one gone after a deploy is told as such. A failed
+  // load is tried again on the next report.
   const load = () => {
-    client ??= import('./sentry-client.js').then(
+    client ??= loadChunk(() => import('./sentry-client.js')).then(
       (module) => module.createSentryClient(settings, tags),
       (error: unknown) => {
         console.error('shop-cart: the error-reporting client could not be loaded', error);
+        client = undefined;
         return undefined;
       },
     );

@@ -1,3 +1,4 @@
+import { loadChunk } from '../domain/load-chunk.js';
 import type { SearchInsightsConfig } from './tracking-config.js';
 
 /** The calls of Algolia's insights client that the cart makes. */
@@ -24,7 +25,8 @@ let client: Promise<SearchInsightsClient> | undefined;
  * bundle. A failed load is tried again on the next use.
  */
 export function searchInsightsClient(config: SearchInsightsConfig): Promise<SearchInsightsClient> {
-  client ??= import('search-insights').then(
+  // Through the path of every lazy part: fails after the spec's 120 s, or as gone after a deploy.
+  client ??= loadChunk(() => import('search-insights')).then(
     ({ default: aa }) => {
       const { appId, apiKey, userToken, region, host } = config;
       aa('init', {

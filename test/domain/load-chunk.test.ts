@@ -1,5 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { ChunkLoadError, loadChunk } from '../../src/domain/load-chunk.js';
+import {
+  ChunkLoadError,
+  chunkFailureKey,
+  failedChunkUrl,
+  loadChunk,
+  onOutdatedChunk,
+  OutdatedChunkError,
+  outdatedChunk,
+  setChunkProbe,
+} from '../../src/domain/load-chunk.js';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '../../src/domain/index.js';
 
 describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
@@ -27,5 +36,65 @@ describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
       (reason: unknown) => reason,
     );
     expect(error).to.be.instanceOf(TypeError);
+  });
+});
+
+describe('loadChunk after a deploy (issue 21: a chunk gone is told from a network failure)', () => {
+  afterEach(() => setChunkProbe(null));
+
+  it('finds the failed chunk in Chromium and Firefox messages, else in the loader', () => {
+    const base = 'https://shop.example/dist/shop-cart.js';
+    const chromium = new TypeError(
+      'Failed to fetch dynamically imported module: https://shop.example/dist/shop-cart.A-1.js',
+    );
+    const firefox = new TypeError(
+      'error loading dynamically imported module: https://shop.example/dist/B-2.js',
+    );
+    const webkit = new TypeError('Importing a module script failed.');
+    // The production bundle keeps `import('./chunk.js')` as written in the loader's source.
+    const written = (chunk: string) =>
+      Object.assign(() => Promise.reject(new Error('not loaded')), {
+        toString: () => `()=>import("${chunk}")`,
+      });
+    const loader = written('./not-there.js');
+    expect(failedChunkUrl(chromium, loader, base)).to.equal('https://shop.example/dist/shop-cart.A-1.js');
+    expect(failedChunkUrl(firefox, loader, base)).to.equal('https://shop.example/dist/B-2.js');
+    expect(failedChunkUrl(webkit, written('./shop-cart.C-3.js'), base)).to.equal(
+      'https://shop.example/dist/shop-cart.C-3.js',
+    );
+    expect(failedChunkUrl(webkit, () => Promise.reject(new Error('x')), base)).to.equal(null);
+  });
+
+  it('fails with an OutdatedChunkError when the probe finds the chunk gone, and tells the listeners once', async () => {
+    const probed: string[] = [];
+    setChunkProbe((url) => {
+      probed.push(url);
+      return Promise.resolve(true);
+    });
+    const heard: string[] = [];
+    const stop = onOutdatedChunk((error) => heard.push(error.chunkUrl));
+    const gone = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x.example/a.js'));
+    const first = await loadChunk(gone, 50).catch((reason: unknown) => reason);
+    const second = await loadChunk(gone, 50).catch((reason: unknown) => reason);
+    stop();
+    expect(first).to.be.instanceOf(OutdatedChunkError);
+    expect(second).to.be.instanceOf(OutdatedChunkError);
+    expect(chunkFailureKey(first)).to.equal(null);
+    expect(probed).to.deep.equal(['https://x.example/a.js', 'https://x.example/a.js']);
+    expect(outdatedChunk()?.chunkUrl).to.equal('https://x.example/a.js');
+    expect(heard, 'the first only').to.deep.equal(['https://x.example/a.js']);
+  });
+
+  it('keeps a network failure (the chunk is there) as it is: the connection message', async () => {
+    setChunkProbe(() => Promise.resolve(false));
+    const error = await loadChunk(
+      () =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x.example/b.js')),
+      50,
+    ).catch((reason: unknown) => reason);
+    expect(error).to.be.instanceOf(TypeError);
+    expect(chunkFailureKey(error)).to.equal('errors.connection');
+    expect(chunkFailureKey(new ChunkLoadError(120_000))).to.equal('errors.connection');
   });
 });

@@ -47,6 +47,16 @@ describe('catalogue: brand forms', () => {
     for (const [key, text] of js) if (!addressesShopper(text)) expect(md.get(key), key).to.equal(text);
   });
 
+  it('says in both forms that the page was updated after a deploy (core catalogue: the rest may be gone)', () => {
+    expect(js.get('notices.pageUpdated')).to.equal(
+      'Diese Seite wurde inzwischen aktualisiert. Bitte lade sie neu, um weiterzumachen – dein Warenkorb bleibt erhalten.',
+    );
+    expect(md.get('notices.pageUpdated')).to.equal(
+      'Diese Seite wurde inzwischen aktualisiert. Bitte lade sie neu, um weiterzumachen – Dein Warenkorb bleibt erhalten.',
+    );
+    expect(md.get('notices.reloadPage')).to.equal('Seite neu laden');
+  });
+
   it('writes the first brand lower case and the second capitalised', () => {
     expect(js.get('cart.empty.text')).to.equal('Es befinden sich noch keine Erlebnisse in deinem Warenkorb.');
     expect(md.get('cart.empty.text')).to.equal('Es befinden sich noch keine Erlebnisse in Deinem Warenkorb.');

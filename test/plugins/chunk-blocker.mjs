@@ -2,19 +2,31 @@
 // through a server command (executeServerCommand from @web/test-runner-commands):
 //   'block-chunks' { pattern }          answers 503 for every /dist/ file whose name contains `pattern`
 //   'block-chunks' { pattern: null }    lets every chunk through again
+//   'deploy' { build: 'dist-redeploy' }  serves that folder, a second build with other hashes
+//                                       (scripts/build-redeploy.mjs), in place of dist/: a live page's
+//                                       entry names chunks the new deploy does not have (404)
+//   'deploy' { build: null }            serves dist/ again
 // dist/ is also served under /fresh/<token>/dist/: a page that loads its bundle from a new token gets
 // URLs no earlier page used, so the browser's memory cache cannot hand it a chunk that is meant to fail.
+
+import { existsSync } from 'node:fs';
 
 const FRESH = /^\/fresh\/[\w-]+(\/dist\/.*)$/;
 
 export function chunkBlocker() {
   /** @type {string | null} */
   let pattern = null;
+  /** @type {string | null} */
+  let deployed = null;
   return {
     /** @type {import('@web/test-runner').TestRunnerPlugin} */
     plugin: {
       name: 'chunk-blocker',
       executeCommand({ command, payload }) {
+        if (command === 'deploy') {
+          deployed = payload?.build ?? null;
+          return true;
+        }
         if (command !== 'block-chunks') return undefined;
         pattern = payload?.pattern ?? null;
         return true;
@@ -25,6 +37,15 @@ export function chunkBlocker() {
       const fresh = FRESH.exec(ctx.path);
       if (fresh) ctx.path = fresh[1];
       if (!ctx.path.startsWith('/dist/')) return next();
+      if (deployed) {
+        const file = `${deployed}/${ctx.path.slice('/dist/'.length)}`;
+        if (!existsSync(file)) {
+          ctx.status = 404;
+          ctx.body = 'not in this deploy';
+          return;
+        }
+        ctx.path = `/${file}`;
+      }
       if (pattern && ctx.path.includes(pattern)) {
         ctx.status = 503;
         ctx.body = 'blocked by the test';
@@ -33,7 +54,7 @@ export function chunkBlocker() {
       // A chunk an earlier test file loaded must not come from the browser's cache, or a block could
       // never take effect: the test runner's outer cache middleware marks every file `max-age=31536000`
       // after this one has run, so its setting is turned into `no-store` for dist/.
-      if (ctx.path.startsWith('/dist/')) {
+      if (ctx.path.startsWith('/dist')) {
         const set = ctx.response.set.bind(ctx.response);
         ctx.response.set = (field, value) =>
           typeof field === 'string' && field.toLowerCase() === 'cache-control'

@@ -1,7 +1,8 @@
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { tenantShortBrand } from '../../domain/index.js';
+import { onOutdatedChunk, setChunkProbe, tenantShortBrand } from '../../domain/index.js';
+import { chunkIsGone } from '../../api/chunk-probe.js';
 import { createI18n, ensureMessage } from '../../i18n/create-i18n.js';
 import { abortCartChangesAtom, cartStatusAtom, loadCartAtom } from '../../state/index.js';
 import { createErrorReporter } from '../../telemetry/error-reporter.js';
@@ -14,9 +15,14 @@ import { CartSnackbar } from '../page/CartSnackbar.js';
 import { createCartStore } from '../../state/create-cart-store.js';
 import { createCartTracking, TrackingContext } from '../../tracking/index.js';
 import { CartTracking } from './CartTracking.js';
+import { PageUpdatedNotice } from '../notices/PageUpdatedNotice.js';
 import type { StartupResult } from './read-startup.js';
 
 type Started = Extract<StartupResult, { ok: true }>;
+
+// A lazy chunk that fails is checked with a HEAD request: gone (404) means the page is older than the
+// deploy, anything else a network failure (README "Deploying").
+setChunkProbe(chunkIsGone);
 
 interface Props {
   startup: Started;
@@ -54,6 +60,18 @@ export function CartFragment({ startup, host }: Props) {
     for (const warning of warnings) console.warn(warning);
   }, [warnings]);
 
+  // The first chunk found gone after a deploy is reported once (later ones are the same deploy).
+  useEffect(
+    () =>
+      onOutdatedChunk((error) => {
+        console.warn('shop-cart: this page is older than the deploy; a reload is needed', error);
+        void reporter.reportWarning('shop-cart: a lazy chunk is gone after a deploy (page needs a reload)', {
+          chunk: error.chunkUrl,
+        });
+      }),
+    [reporter],
+  );
+
   useEffect(() => {
     const controller = new AbortController();
     if (store.get(cartStatusAtom).status === 'loading') void store.set(loadCartAtom, controller.signal);
@@ -74,6 +92,7 @@ export function CartFragment({ startup, host }: Props) {
             <TrackingContext.Provider value={tracking}>
               <CartEffects />
               <CartTracking host={host} />
+              <PageUpdatedNotice />
               <CartPage />
               <CartSnackbar />
             </TrackingContext.Provider>

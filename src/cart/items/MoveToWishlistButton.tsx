@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
-import { GENERIC_ERROR_KEY, type CartItem } from '../../domain/index.js';
+import { chunkFailureKey, type CartItem } from '../../domain/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -35,12 +35,14 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     const root = event.currentTarget.getRootNode();
     if (blocked) return;
     // The wishlist flow is a lazy chunk: most visits never move an item.
-    const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch(() => null);
-    if (!flow) {
-      // a chunk that failed or timed out: the generic error, and the button stays to try again
-      store.set(openSnackbarAtom, { variant: 'error', message: { key: GENERIC_ERROR_KEY } });
-      return;
-    }
+    // A chunk that timed out or whose request failed: the connection message, and the button stays to try
+    // again. A chunk gone after a deploy: the page-updated notice says what to do.
+    const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch((error: unknown) => {
+      const key = chunkFailureKey(error);
+      if (key) store.set(openSnackbarAtom, { variant: 'error', message: { key } });
+      return null;
+    });
+    if (!flow) return;
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
     if (result === 'full') void tracking.with((tracker) => tracker.wishlistFull());

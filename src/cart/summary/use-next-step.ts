@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { GENERIC_ERROR_KEY, loadChunk } from '../../domain/index.js';
+import { chunkFailureKey, loadChunk } from '../../domain/index.js';
 import { cartAtom, cartBusyAtom, cartChangeErrorAtom, leavingForNextStepAtom } from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -10,7 +10,7 @@ import { useFragmentConfig } from '../fragment/use-fragment-config.js';
  * The next step, for the summary's link and the sticky bar's: disabled while the cart changes;
  * appointments are reserved first (that flow is a lazy chunk, loaded on the click), then begin_checkout is
  * tracked and the next-step URL opens by assignment. A chunk that does not load keeps the shopper here
- * with the generic error, to try again. Once on the way, a second click follows the link as it is: one
+ * with the connection message, to try again (or beside the page-updated notice after a deploy). Once on the way, a second click follows the link as it is: one
  * reservation, one checkout event and one begin_checkout per departure.
  */
 export function useNextStep() {
@@ -29,11 +29,15 @@ export function useNextStep() {
   }, [store]);
 
   const go = useCallback(async () => {
-    const flow = await loadChunk(() => import('../../state/proceed-to-next-step.js')).catch(() => null);
-    if (!flow) {
-      store.set(cartChangeErrorAtom, { key: GENERIC_ERROR_KEY });
-      return;
-    }
+    // The connection message, or none beside the page-updated notice for a chunk gone after a deploy.
+    const flow = await loadChunk(() => import('../../state/proceed-to-next-step.js')).catch(
+      (error: unknown) => {
+        const key = chunkFailureKey(error);
+        if (key) store.set(cartChangeErrorAtom, { key });
+        return null;
+      },
+    );
+    if (!flow) return;
     if ((await store.set(flow.proceedToNextStepAtom)) !== 'proceed') return;
     store.set(leavingForNextStepAtom, true);
     // begin_checkout goes to the data layer before the page leaves.
