@@ -109,6 +109,7 @@ export {
 } from './cart-sync.js';
 export { cartSyncNoticeAtom, type CartSyncOutcome, receiveCartSyncAtom } from './cart-sync-state.js';
 export { createCoalescer, refetchCartAtom } from './cart-refetch.js';
+export { openWhileShown } from './page-lifecycle.js';
 export {
   expressAvailabilityAtom,
   type ExpressAvailability,

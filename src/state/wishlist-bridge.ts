@@ -8,6 +8,7 @@ import {
   type WindowEventBridge,
 } from './window-event-bridge.js';
 import { onWishlistFromOtherTabs, postWishlistToOtherTabs } from './wishlist-sync.js';
+import { openWhileShown } from './page-lifecycle.js';
 
 /** The wishlist the host page gave an element, or `null`: then browser storage is the source. */
 export type GivenWishlist = () => string[] | null;
@@ -24,7 +25,14 @@ function subscribeOtherTabs(given: GivenWishlist, refresh: (ids: string[]) => vo
   const onVisible = () => {
     if (document.visibilityState === 'visible' && !given()) refresh(readStoredWishlist());
   };
-  const unsubscribeChannel = onWishlistFromOtherTabs(refresh);
+  // The channel is closed while the page sits in the back-forward cache; back, the stored list is read
+  // again (what other tabs posted meanwhile was missed).
+  const unsubscribeChannel = openWhileShown(
+    () => onWishlistFromOtherTabs(refresh),
+    () => {
+      if (!given()) refresh(readStoredWishlist());
+    },
+  );
   const unsubscribeStorage = onStorageKey(LOCAL_KEYS.accountWishlist, onAccountCopy);
   document.addEventListener('visibilitychange', onVisible);
   return () => {

@@ -1,6 +1,7 @@
 import { useCartSync } from './use-cart-sync.js';
 import { useCartLoadDuties } from './use-cart-load-duties.js';
 import { useCartPublishing } from './use-cart-publishing.js';
+import { usePageReturn } from './use-page-return.js';
 
 /**
  * Mounted once per cart, inside its store: the browser-only work that goes with the cart (storage,
@@ -10,5 +11,6 @@ export function CartEffects() {
   useCartLoadDuties();
   useCartPublishing();
   useCartSync();
+  usePageReturn();
   return null;
 }

@@ -1,6 +1,13 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { cartAtom, cartSyncNoticeAtom, openCartSyncChannel, receiveCartSyncAtom } from '../../state/index.js';
+import {
+  cartAtom,
+  cartSyncNoticeAtom,
+  openCartSyncChannel,
+  openWhileShown,
+  receiveCartSyncAtom,
+  type CartSyncChannel,
+} from '../../state/index.js';
 import { hasSyncedFlag, setSyncedFlag } from './synced-flag.js';
 
 /**
@@ -12,21 +19,30 @@ export function useCartSync(): void {
 
   useEffect(() => {
     const controller = new AbortController();
-    const channel = openCartSyncChannel((message) => {
-      void store.set(receiveCartSyncAtom, message, controller.signal);
-    });
+    let channel: CartSyncChannel | null = null;
     let posted: { cartId: string; cartVersion: number } | null = null;
     const post = () => {
       const cart = store.get(cartAtom);
       if (!cart || (posted?.cartId === cart.cartId && posted.cartVersion === cart.cartVersion)) return;
       posted = { cartId: cart.cartId, cartVersion: cart.cartVersion };
-      channel.post(posted);
+      channel?.post(posted);
     };
+    // Closed while the page sits in the back-forward cache (an open channel keeps it out).
+    const close = openWhileShown(() => {
+      const opened = openCartSyncChannel((message) => {
+        void store.set(receiveCartSyncAtom, message, controller.signal);
+      });
+      channel = opened;
+      return () => {
+        opened.close();
+        channel = null;
+      };
+    });
     post();
     const unsubscribe = store.sub(cartAtom, post);
     return () => {
       unsubscribe();
-      channel.close();
+      close();
       controller.abort();
     };
   }, [store]);
