@@ -1,5 +1,6 @@
 import { loadChunk } from '../domain/load-chunk.js';
 import type { ErrorReportingSettings } from './error-reporting-settings.js';
+import type { createSentryClient } from './sentry-client.js';
 
 /** What the fragment needs of an error-reporting service. */
 export interface ErrorReporterClient {
@@ -28,14 +29,20 @@ export interface ErrorReporter {
 export function createErrorReporter(
   settings: ErrorReportingSettings,
   tags: Record<string, string>,
+  /** The client's chunk and its time-out: the production ones unless a test gives its own. */
+  chunk: {
+    load?: () => Promise<{ createSentryClient: typeof createSentryClient }>;
+    timeoutMs?: number;
+  } = {},
 ): ErrorReporter {
+  const { load: loadClient = () => import('./sentry-client.js'), timeoutMs } = chunk;
   const enabled = settings.enabled && settings.dsn !== '';
   let client: Promise<ErrorReporterClient | undefined> | undefined;
   // Through the path of every lazy part: a chunk that hangs fails after the spec's 120 s (so the error
   // screen, which waits for the event id, still shows), one gone after a deploy is told as such. A failed
   // load is tried again on the next report.
   const load = () => {
-    client ??= loadChunk(() => import('./sentry-client.js')).then(
+    client ??= loadChunk(loadClient, timeoutMs).then(
       (module) => module.createSentryClient(settings, tags),
       (error: unknown) => {
         console.error('shop-cart: the error-reporting client could not be loaded', error);

@@ -128,6 +128,16 @@ describe('error reporting', () => {
     expect(bodies[0]).to.contain('marker after the page error');
   });
 
+  it('gives up on a reporting client whose chunk hangs, after the chunk time-out (issue 22)', async () => {
+    const hanging = createErrorReporter(
+      { enabled: true, dsn: dsn(), environment: 'test', release: '1.0.0' },
+      {},
+      { load: () => new Promise<never>(() => undefined), timeoutMs: 20 },
+    );
+    // Before, the report waited for ever, and the boundary with it.
+    expect(await hanging.report(new Error('a rendering error'))).to.equal(undefined);
+  });
+
   it('renders nothing when reporting is off (no event id, so no error screen)', async () => {
     const off = createErrorReporter(ERROR_REPORTING_OFF, {});
     const reports: Promise<string | undefined>[] = [];
