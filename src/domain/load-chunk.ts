@@ -75,14 +75,11 @@ export function failedChunkUrl(error: unknown, load: () => unknown, base: string
   }
 }
 
-/** The error a failed load ends in: `OutdatedChunkError` when the probe finds its chunk gone. */
-async function failure(error: unknown, load: () => unknown): Promise<Error> {
-  const reason = error instanceof Error ? error : new Error(String(error));
-  const url = probe ? failedChunkUrl(error, load, import.meta.url) : null;
-  if (!probe || !url) return reason;
-  const gone = await probe(url).catch(() => false);
+/** The error a gone chunk ends in, else the load's own: only a chunk the probe finds gone is outdated. */
+async function probed(reason: Error, url: string, check: ChunkProbe): Promise<Error> {
+  const gone = await check(url).catch(() => false);
   if (!gone) return reason;
-  const found = new OutdatedChunkError(url, error);
+  const found = new OutdatedChunkError(url, reason);
   if (!outdated) {
     outdated = found;
     for (const listener of [...listeners]) listener(found);
@@ -106,7 +103,11 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = SCRIPT_
       },
       (error: unknown) => {
         clearTimeout(timer);
-        void failure(error, load).then(reject);
+        const reason = error instanceof Error ? error : new Error(String(error));
+        const url = probe ? failedChunkUrl(error, load, import.meta.url) : null;
+        // Nothing to check (no probe, no chunk address): the failure as it came, at once.
+        if (!probe || !url) reject(reason);
+        else void probed(reason, url, probe).then(reject);
       },
     );
   });
