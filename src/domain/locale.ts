@@ -34,6 +34,6 @@ export function resolveLocale(value: string | null | undefined): ResolvedLocale 
   if (isShopLocale(language)) return { locale: language, warning: null };
   return {
     locale: DEFAULT_LOCALE,
-    warning: `unsupported locale "${tag}"; supported are ${SHOP_LOCALES.join(' and ')} (with a region such as en-GB or en-US); using ${DEFAULT_LOCALE}`,
+    warning: `unsupported locale "${tag}"; supported: de and en (en-GB, en-US …); using de`,
   };
 }

@@ -1,8 +1,7 @@
 import type { ShopLocale } from '../domain/index.js';
 import { inBrandForm, type CatalogueBrand } from './brand-forms.js';
-import { deCore } from './de/core.js';
 import type { Messages } from './de/messages.js';
-import { coreTextsOf } from './locale-catalogues.js';
+import { loadedTexts } from './locale-catalogues.js';
 
 const cache = new Map<CatalogueBrand, Messages>();
 
@@ -11,12 +10,13 @@ const cache = new Map<CatalogueBrand, Messages>();
  * with the element, another language's once `prepareLocale` has loaded them (undefined before).
  */
 export function coreCatalogueFor(brand: CatalogueBrand, locale: ShopLocale = 'de'): Messages | undefined {
+  const messages = loadedTexts(locale);
   // Only German has brand forms (du / Du); English addresses every shopper as 'you'.
-  if (locale !== 'de') return coreTextsOf(locale);
-  let messages = cache.get(brand);
-  if (!messages) {
-    messages = inBrandForm(deCore, brand);
-    cache.set(brand, messages);
+  if (locale !== 'de' || !messages) return messages;
+  let branded = cache.get(brand);
+  if (!branded) {
+    branded = inBrandForm(messages, brand);
+    cache.set(brand, branded);
   }
-  return messages;
+  return branded;
 }
