@@ -152,6 +152,10 @@ describe('the locale attribute', () => {
       'the PayPal button',
       { timeout: 8000 },
     );
+    const sdk = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) =>
+      script.src.includes('client-id='),
+    );
+    expect(new URL(sdk!.src).searchParams.get('locale'), 'PayPal speaks English too').to.equal('en_GB');
     await expect(element).to.be.accessible();
     clearExpressTraces();
   });
