@@ -16,7 +16,7 @@ export { mountCart } from '../src/cart/fragment/mount-cart.js';
  * @summary The cart page of the shop as one drop-in element.
  *
  * @attr {string} tenant - One of JS_DE, JS_NOW_DE, JS_AT, JS_TEST, MD_DE, MD_AT, MD_CH, MD_TEST. Required here or in the start-up data.
- * @attr {string} locale - Language of the texts; only `de` has a catalogue. Default `de`.
+ * @attr {'de' | 'en'} locale - Language of the texts, money and dates: `de` (default, the spec's texts) or `en`; a region is understood (`en-GB`, `en-US`, `de-AT` …). Any other value falls back to `de` with one `console.warn`. Wins over `"locale"` in the start-up data; changing it after mount switches the language and keeps the cart's state. The currency stays the cart's.
  * @attr {string} base-url - Prefix of every `/api/...` call. Default empty: same origin.
  * @attr {string} nonce - CSP nonce put on every style the element creates and on the express payment providers' scripts (read through the `nonce` property; `"nonce"` in the start-up data works too).
  *

@@ -2,6 +2,7 @@
 // jotai atom in its own store, with a text alternative for screen readers. Counters only read: they
 // never announce a change and never write storage.
 import { createStore, type Atom } from 'jotai/vanilla';
+import { resolveLocale, type ShopLocale } from '../domain/locale.js';
 
 const STYLES = `
 :host {
@@ -43,19 +44,22 @@ const fillCount = (text: string, count: number): string => text.replaceAll('{{co
 
 /**
  * A number from an atom, shown as `<span part="count">` with a visually hidden label such as
- * 'Merkzettel: 3 Artikel'. The host gets `data-count` so pages can style an empty counter.
+ * 'Merkzettel: 3 Artikel' (or in English with `locale="en"`). The host gets `data-count` so pages can style an empty counter.
  */
 export abstract class CounterElement extends HTMLElement {
   /** The atom holding the number; each element reads it in a store of its own. */
   protected abstract readonly countAtom: Atom<number>;
-  /** The catalogue text of the label, with `{{count}}`. */
-  protected abstract readonly labelText: string;
+  /** The catalogue texts of the label per language, with `{{count}}`. */
+  protected abstract readonly labelTexts: Readonly<Record<ShopLocale, string>>;
+
+  static readonly observedAttributes = ['locale'];
 
   /** This element's own store: every counter follows the shared events by itself. */
   protected readonly store = createStore();
   #unsubscribe: (() => void) | null = null;
   #countNode: HTMLElement | null = null;
   #labelNode: HTMLElement | null = null;
+  #warnedLocale: string | null = null;
 
   /** The number shown. */
   get count(): number {
@@ -86,10 +90,22 @@ export abstract class CounterElement extends HTMLElement {
     root.replaceChildren(this.#countNode, this.#labelNode);
   }
 
+  /** The `locale` attribute changed: the label follows it. */
+  attributeChangedCallback(): void {
+    if (this.#countNode) this.#update();
+  }
+
   #update(): void {
     const count = this.count;
+    const value = this.getAttribute('locale');
+    const { locale, warning } = resolveLocale(value);
+    if (warning && value !== this.#warnedLocale) console.warn(`${this.localName}: ${warning}`);
+    this.#warnedLocale = value;
     if (this.#countNode) this.#countNode.textContent = String(count);
-    if (this.#labelNode) this.#labelNode.textContent = fillCount(this.labelText, count);
+    if (this.#labelNode) {
+      this.#labelNode.lang = locale;
+      this.#labelNode.textContent = fillCount(this.labelTexts[locale], count);
+    }
     this.dataset.count = String(count);
   }
 }

@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { parseWishlist } from '../domain/index.js';
 import { counters } from '../i18n/de/counters.js';
+import { counters as enCounters } from '../i18n/en/counters.js';
 import { createWishlistBridge } from '../state/wishlist-bridge.js';
 import { readStoredWishlist } from '../storage/wishlist-storage.js';
 import { CounterElement } from './counter-element.js';
@@ -20,7 +21,7 @@ export class WishlistCounterElement extends CounterElement {
   #observer: MutationObserver | null = null;
   readonly #bridge = createWishlistBridge(() => this.#given);
   protected readonly countAtom = atom((get) => get(this.#bridge.valueAtom).length);
-  protected readonly labelText = counters.wishlist;
+  protected readonly labelTexts = { de: counters.wishlist, en: enCounters.wishlist };
 
   /** The product ids shown, newest first. Setting it gives the wishlist as the host knows it. */
   get productIds(): string[] {

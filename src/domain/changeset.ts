@@ -2,6 +2,7 @@ import type { CartChangeset } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
 import { isCartChangeType, type CartChangeType, type SingleChangeType } from './change-types.js';
 import type { OpenValue } from './open-values.js';
+import type { ShopLocale } from './locale.js';
 
 /** How a cart-change notice is shown. */
 export type ChangeSeverity = 'error' | 'warning' | 'success';
@@ -57,13 +58,16 @@ export interface ChangeNotice {
 /**
  * The notices for a changeset, in a stable order: removed products, price increases, price decreases,
  * removed shipping methods, outdated appointments; within a group in the order of the changeset.
- * Amounts are formatted as money (always positive), dates as DD.MM.YYYY.
+ * Amounts are formatted as money (always positive) and dates in the shopper's language.
  */
-export function changeNotices(changeset: CartChangeset | null | undefined): ChangeNotice[] {
+export function changeNotices(
+  changeset: CartChangeset | null | undefined,
+  locale: ShopLocale = 'de',
+): ChangeNotice[] {
   if (!changeset) return [];
   const changes = changeset.changes;
   const unsigned = (money: { amount: number; currencyCode: string }): string =>
-    formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode });
+    formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode }, locale);
   return [
     ...(changes.removedItems ?? []).map((item): ChangeNotice => ({
       key: 'notices.productRemoved',
@@ -98,7 +102,7 @@ export function changeNotices(changeset: CartChangeset | null | undefined): Chan
       severity: changeSeverity('OutdatedAppointment'),
       type: 'OutdatedAppointment',
       productId: item.productId,
-      params: { title: item.title, date: formatDate(item.appointment) },
+      params: { title: item.title, date: formatDate(item.appointment, locale) },
       headlineKey: 'notices.outdatedAppointmentHeadline',
     })),
   ];

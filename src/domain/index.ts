@@ -172,6 +172,15 @@ export {
 } from './cart-items.js';
 export { formatCount, isCount } from './counts.js';
 export {
+  DEFAULT_LOCALE,
+  INTL_LOCALE,
+  isShopLocale,
+  resolveLocale,
+  type ResolvedLocale,
+  SHOP_LOCALES,
+  type ShopLocale,
+} from './locale.js';
+export {
   isPackagingType,
   offeredPackagingOptions,
   PACKAGING_TYPES,

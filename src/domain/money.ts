@@ -1,4 +1,5 @@
 import { formattedText } from './formatted-texts.js';
+import { INTL_LOCALE, type ShopLocale } from './locale.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
@@ -77,16 +78,20 @@ export function isZeroMoney(money: Money): boolean {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount as the shopper reads it: `formatMoney({ amount: 49.9, currencyCode: 'EUR' })` is
- * '49,90\u00a0€' (Intl puts a no-break space before the currency sign in German).
+ * An amount as the shopper reads it, in the cart's currency and the shopper's language:
+ * `formatMoney({ amount: 49.9, currencyCode: 'EUR' })` is '49,90\u00a0€' (Intl puts a no-break space
+ * before the currency sign in German), in English '€49.90'.
  */
-export function formatMoney(money: Money, locale = 'de-DE'): string {
+export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   const cents = toMinorUnits(money.amount);
-  const cacheKey = `${locale}|${money.currencyCode}`;
+  const cacheKey = `${INTL_LOCALE[locale]}|${money.currencyCode}`;
   return formattedText(`money|${cacheKey}|${cents}`, () => {
     let format = moneyFormats.get(cacheKey);
     if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currencyCode });
+      format = new Intl.NumberFormat(INTL_LOCALE[locale], {
+        style: 'currency',
+        currency: money.currencyCode,
+      });
       moneyFormats.set(cacheKey, format);
     }
     return format.format(fromMinorUnits(cents));
@@ -96,40 +101,63 @@ export function formatMoney(money: Money, locale = 'de-DE'): string {
 // Formatters are built on first use, never at module level: the first Intl constructor of a page costs
 // tens of milliseconds, which a page that shows no appointment (or a server-rendered cart) need not pay
 // before its first paint.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let timeFormat: Intl.DateTimeFormat | undefined;
+const dateFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
+const timeFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
 
-const dateFormatter = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('de-DE', {
-    timeZone: SHOP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }));
+// German: 26.11.2026; English: 26 Nov 2026 (no day/month order for British and American readers to mix up).
+const DATE_OPTIONS: Readonly<Record<ShopLocale, Intl.DateTimeFormatOptions>> = {
+  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { day: 'numeric', month: 'short', year: 'numeric' },
+};
 
-const timeFormatter = () =>
-  (timeFormat ??= new Intl.DateTimeFormat('de-DE', {
-    timeZone: SHOP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+function dateFormatter(locale: ShopLocale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: SHOP_TIME_ZONE,
+      ...DATE_OPTIONS[locale],
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
+function timeFormatter(locale: ShopLocale): Intl.DateTimeFormat {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      timeZone: SHOP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format;
+}
 
 function parseInstant(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** An ISO date-time as DD.MM.YYYY in the shop's timezone; '' when it cannot be read. */
-export function formatDate(iso: string): string {
+/** The known-text key of a formatted value: German keys carry no locale (as before English existed). */
+const textKey = (kind: string, locale: ShopLocale, value: string) =>
+  locale === 'de' ? `${kind}|${value}` : `${kind}|${locale}|${value}`;
+
+/**
+ * An ISO date-time as the shopper's language writes a day, in the shop's timezone: DD.MM.YYYY in German,
+ * '26 Nov 2026' in English; '' when it cannot be read.
+ */
+export function formatDate(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(`date|${iso}`, () => dateFormatter().format(date)) : '';
+  return date ? formattedText(textKey('date', locale, iso), () => dateFormatter(locale).format(date)) : '';
 }
 
 /** An ISO date-time as HH:MM (24 hours) in the shop's timezone; '' when it cannot be read. */
-export function formatTime(iso: string): string {
+export function formatTime(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(`time|${iso}`, () => timeFormatter().format(date)) : '';
+  return date ? formattedText(textKey('time', locale, iso), () => timeFormatter(locale).format(date)) : '';
 }
 
 let isoDayFormat: Intl.DateTimeFormat | undefined;

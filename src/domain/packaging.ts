@@ -2,6 +2,7 @@ import type { CartItem, Money, PackagingOption, TenantConfig } from './types/ind
 import { toMinorUnits } from './money.js';
 import { isKnownValue, type OpenValue } from './open-values.js';
 import { giftWrapperSize, greetingCardBoxPrice } from './shop-constants.js';
+import type { ShopLocale } from './locale.js';
 
 /** The packaging types of spec point 3. */
 export const PACKAGING_TYPES = ['GiftBox', 'Included', 'Envelope', 'Pdf'] as const;
@@ -73,14 +74,16 @@ export interface GiftBoxFacts {
 
 /**
  * The gift-box facts of spec point 9, from the tenant configuration where the host gives them, else the
- * brand's defaults (16,2 x 16,2 x 1,7 cm or 1,6 cm; 7,90 € or 7,90 CHF on MD_CH).
+ * brand's defaults (16,2 x 16,2 x 1,7 cm or 1,6 cm, written in the shopper's language; 7,90 € or 7,90 CHF
+ * on MD_CH).
  */
 export function giftBoxFacts(
   tenant: string,
   config: Pick<TenantConfig, 'giftWrapperSize' | 'boxWithGreetingCardPrice'> | null | undefined,
+  locale: ShopLocale = 'de',
 ): GiftBoxFacts {
   return {
-    wrapperSize: config?.giftWrapperSize ?? giftWrapperSize(tenant),
+    wrapperSize: config?.giftWrapperSize ?? giftWrapperSize(tenant, locale),
     greetingCardBoxPrice: config?.boxWithGreetingCardPrice ?? greetingCardBoxPrice(tenant),
   };
 }

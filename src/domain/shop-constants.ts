@@ -1,4 +1,5 @@
 import type { Money } from './types/index.js';
+import type { ShopLocale } from './locale.js';
 import type { ShortBrand } from './tenant.js';
 import { tenantShortBrand } from './tenant.js';
 
@@ -16,15 +17,15 @@ export function experiencesCount(tenant: string): number {
   return EXPERIENCES_PER_BRAND[tenantShortBrand(tenant)];
 }
 
-/** Gift wrapper sizes per brand, as printed. */
-const GIFT_WRAPPER_SIZES: Readonly<Record<ShortBrand, string>> = {
-  JS: '16,2 x 16,2 x 1,7 cm',
-  MD: '16,2 x 16,2 x 1,6 cm',
+/** Gift wrapper sizes per brand, as printed in each language (decimal comma in German, point in English). */
+const GIFT_WRAPPER_SIZES: Readonly<Record<ShopLocale, Readonly<Record<ShortBrand, string>>>> = {
+  de: { JS: '16,2 x 16,2 x 1,7 cm', MD: '16,2 x 16,2 x 1,6 cm' },
+  en: { JS: '16.2 x 16.2 x 1.7 cm', MD: '16.2 x 16.2 x 1.6 cm' },
 };
 
-/** The gift wrapper size of the tenant's brand. */
-export function giftWrapperSize(tenant: string): string {
-  return GIFT_WRAPPER_SIZES[tenantShortBrand(tenant)];
+/** The gift wrapper size of the tenant's brand, written in the shopper's language. */
+export function giftWrapperSize(tenant: string, locale: ShopLocale = 'de'): string {
+  return GIFT_WRAPPER_SIZES[locale][tenantShortBrand(tenant)];
 }
 
 /** The price of a box with greeting card: 7,90 EUR, 7,90 CHF for the Swiss tenant. */

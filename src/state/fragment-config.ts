@@ -1,10 +1,11 @@
 import { atom } from 'jotai';
-import type { CartMode, ItemLayout, Tenant, TenantConfig } from '../domain/index.js';
+import type { CartMode, ItemLayout, ShopLocale, Tenant, TenantConfig } from '../domain/index.js';
 
 /** What the element was started with, after attributes and start-up data were merged and checked. */
 export interface FragmentConfig {
   tenant: Tenant;
-  locale: string;
+  /** The language of the texts and formats (an unsupported value was read as German, with a warning). */
+  locale: ShopLocale;
   /** Prefix of every /api/... call; empty means same origin. */
   baseUrl: string;
   mode: CartMode;

@@ -54,11 +54,14 @@ describe('money', () => {
     expect(formatMoney(eur(1234.5))).to.equal('1.234,50\u00a0€');
     expect(formatMoney({ amount: 7.9, currencyCode: 'CHF' })).to.equal('7,90\u00a0CHF');
     expect(formatMoney(eur(1.005))).to.equal('1,01\u00a0€');
-    expect(formatMoney(eur(49.9), 'en-GB')).to.equal('€49.90');
+    expect(formatMoney(eur(49.9), 'en')).to.equal('€49.90');
+    expect(formatMoney({ amount: 1234.5, currencyCode: 'CHF' }, 'en')).to.equal('CHF\u00a01,234.50');
   });
 
   it('formats dates and times in the shop timezone Europe/Berlin', () => {
     expect(formatDate('2025-03-05T10:00:00Z')).to.equal('05.03.2025');
+    expect(formatDate('2025-03-05T10:00:00Z', 'en')).to.equal('5 Mar 2025');
+    expect(formatTime('2025-03-05T13:05:00Z', 'en')).to.equal('14:05');
     // 23:30 UTC is already the next day in Berlin (winter time, UTC+1).
     expect(formatDate('2025-03-05T23:30:00Z')).to.equal('06.03.2025');
     expect(formatTime('2025-03-05T23:30:00Z')).to.equal('00:30');

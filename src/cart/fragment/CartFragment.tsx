@@ -1,10 +1,10 @@
 import { Provider as StoreProvider } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { onOutdatedChunk, setChunkProbe, tenantShortBrand } from '../../domain/index.js';
 import { chunkIsGone } from '../../api/chunk-probe.js';
 import { createI18n, ensureMessage } from '../../i18n/create-i18n.js';
-import { abortCartChangesAtom, cartStatusAtom, loadCartAtom } from '../../state/index.js';
+import { abortCartChangesAtom, cartStatusAtom, loadCartAtom, messageLoaderAtom } from '../../state/index.js';
 import { createErrorReporter } from '../../telemetry/error-reporter.js';
 import { ErrorReporterContext } from '../../telemetry/ErrorReporterContext.js';
 import { FragmentErrorBoundary } from '../../telemetry/FragmentErrorBoundary.js';
@@ -37,11 +37,15 @@ export function CartFragment({ startup, host }: Props) {
   const [reporter] = useState(() =>
     createErrorReporter(errorReporting, { fragment: 'shop-cart', tenant: config.tenant }),
   );
-  const [i18n] = useState(() => createI18n(tenantShortBrand(config.tenant), config.locale));
+  // A new language (the `locale` attribute changed) is a new instance under the same store: the cart, an
+  // open form and what was typed stay; every text and format renders again in the new language.
+  const brand = tenantShortBrand(config.tenant);
+  const i18n = useMemo(() => createI18n(brand, config.locale), [brand, config.locale]);
+  const loadMessage = useMemo(() => (key: string) => ensureMessage(i18n, brand, key), [i18n, brand]);
   const [store] = useState(() =>
     createCartStore(config, cart, {
       reporter,
-      loadMessage: (key) => ensureMessage(i18n, tenantShortBrand(config.tenant), key),
+      loadMessage,
     }),
   );
   // Nothing of the tracking runs or loads before an effect uses it (the server renders this tree too).
@@ -72,6 +76,12 @@ export function CartFragment({ startup, host }: Props) {
     [reporter],
   );
 
+  // After a switch of language, texts loaded on demand come in the new language.
+  useEffect(() => {
+    if (store.get(messageLoaderAtom)?.load !== loadMessage)
+      store.set(messageLoaderAtom, { load: loadMessage });
+  }, [store, loadMessage]);
+
   useEffect(() => {
     const controller = new AbortController();
     if (store.get(cartStatusAtom).status === 'loading') void store.set(loadCartAtom, controller.signal);
@@ -83,22 +93,25 @@ export function CartFragment({ startup, host }: Props) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ErrorReporterContext.Provider value={reporter}>
-        <FragmentErrorBoundary
-          reporter={reporter}
-          renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
-        >
-          <StoreProvider store={store}>
-            <TrackingContext.Provider value={tracking}>
-              <CartEffects />
-              <CartTracking host={host} />
-              <PageUpdatedNotice />
-              <CartPage />
-              <CartSnackbar />
-            </TrackingContext.Provider>
-          </StoreProvider>
-        </FragmentErrorBoundary>
-      </ErrorReporterContext.Provider>
+      {/* The language of everything in the shadow root, so that screen readers speak it in its voice. */}
+      <div lang={i18n.language}>
+        <ErrorReporterContext.Provider value={reporter}>
+          <FragmentErrorBoundary
+            reporter={reporter}
+            renderErrorScreen={(id) => <FragmentErrorScreen eventId={id} />}
+          >
+            <StoreProvider store={store}>
+              <TrackingContext.Provider value={tracking}>
+                <CartEffects />
+                <CartTracking host={host} />
+                <PageUpdatedNotice />
+                <CartPage />
+                <CartSnackbar />
+              </TrackingContext.Provider>
+            </StoreProvider>
+          </FragmentErrorBoundary>
+        </ErrorReporterContext.Provider>
+      </div>
     </I18nextProvider>
   );
 }

@@ -28,7 +28,8 @@ export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps
     return (
       <StartupFailure host={eventTarget} detail={{ reason: startup.reason, message: startup.message }} />
     );
-  const key = `${startup.config.tenant}|${startup.config.baseUrl}|${startup.config.locale}`;
+  // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
+  const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
   return (
     <CacheProvider value={cache}>
       <CartFragment key={key} startup={startup} host={eventTarget} />

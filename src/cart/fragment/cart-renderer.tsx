@@ -1,8 +1,9 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../domain/index.js';
+import { prepareLocale } from '../../i18n/locale-catalogues.js';
 import { renderedStyleOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
-import { startupFromHost } from './read-startup.js';
+import { startupFromHost, type StartupResult } from './read-startup.js';
 import { takeServerTexts } from './server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 import {
@@ -74,6 +75,21 @@ function render(mounted: MountedShopCart): void {
   if (mounted.root && sameStartup(mounted.carried, carried)) return;
   mounted.carried = carried;
   const startup = startupFromHost(carried);
+  // A language other than German is a lazy chunk: the cart renders once it is here (no German flashes
+  // first), from what the element carries then (attributes may have changed meanwhile).
+  const preparing = startup.ok ? prepareLocale(startup.config.locale) : null;
+  if (preparing) {
+    void preparing.then(() => {
+      if (mounted.carried !== carried) return; // unmounted, or a newer start-up took over
+      mounted.carried = null;
+      render(mounted);
+    });
+    return;
+  }
+  paint(mounted, startup);
+}
+
+function paint(mounted: MountedShopCart, startup: StartupResult): void {
   const element = <ShopCartRoot startup={startup} styles={mounted.styles} eventTarget={mounted.host} />;
   if (mounted.root) mounted.root.render(element);
   else mounted.root = startCartRoot(mounted.container, element);
@@ -112,6 +128,7 @@ export const cartRenderer = {
   },
   unmount(mounted: MountedShopCart): void {
     mounted.dispose();
+    mounted.carried = null;
     mounted.root?.unmount();
     mounted.root = null;
   },

@@ -1,3 +1,5 @@
+import type { Root } from 'react-dom/client';
+import { prepareLocale } from '../../i18n/locale-catalogues.js';
 import { startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
 import { readStartup } from './read-startup.js';
@@ -17,13 +19,24 @@ export function mountCart(container: Element | null | undefined, data: unknown):
   if (!container) throw new Error('mountCart: no container element given');
   if (data === null || data === undefined) throw new Error('mountCart: no fragment data given');
   const shadowRoot = container.shadowRoot ?? container.attachShadow({ mode: 'open' });
-  const root = startCartRoot(
-    shadowRoot,
-    <ShopCartRoot
-      startup={readStartup({}, data)}
-      styles={shadowRootStyles(shadowRoot)}
-      eventTarget={container}
-    />,
-  );
-  return { unmount: () => root.unmount() };
+  const startup = readStartup({}, data);
+  let root: Root | null = null;
+  let unmounted = false;
+  const start = () => {
+    if (unmounted) return;
+    root = startCartRoot(
+      shadowRoot,
+      <ShopCartRoot startup={startup} styles={shadowRootStyles(shadowRoot)} eventTarget={container} />,
+    );
+  };
+  // A language other than German is a lazy chunk: the cart renders once it is here.
+  const preparing = startup.ok ? prepareLocale(startup.config.locale) : null;
+  if (preparing) void preparing.then(start);
+  else start();
+  return {
+    unmount: () => {
+      unmounted = true;
+      root?.unmount();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import {
   isItemLayout,
   isLoggedIn,
   isTenant,
+  resolveLocale,
   type Cart,
   type TenantConfig,
 } from '../../domain/index.js';
@@ -158,6 +159,8 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
   if (isPlainObject(props.payments)) payments = props.payments;
   else if (props.payments !== undefined)
     warnings.push('shop-cart: payments in the start-up data is not an object and is ignored');
+  const language = resolveLocale(attributes.locale ?? data.locale);
+  if (language.warning) warnings.push(`shop-cart: ${language.warning}`);
   const reporting = data.errorReporting ?? {};
   return {
     ok: true,
@@ -166,7 +169,7 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
     tracking,
     config: {
       tenant,
-      locale: (attributes.locale ?? data.locale) || 'de',
+      locale: language.locale,
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
       mode,
       customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,

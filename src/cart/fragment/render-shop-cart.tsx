@@ -5,6 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { listenToFormattedTexts } from '../../domain/index.js';
 import { STATIC_CSS, STYLE_KEY, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
+import { prepareLocale } from '../../i18n/locale-catalogues.js';
 import { readStartup } from './read-startup.js';
 import { TEXTS_MARK } from './server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -68,6 +69,8 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
 
   let shadow = '';
   if (startup.ok) {
+    // The texts of a language other than German are a chunk of their own (inlined in the server build).
+    await prepareLocale(startup.config.locale);
     const { styles, cache } = collectingStyles();
     const texts = new Map<string, string>();
     const markup = await formattedByRender.run(texts, async () => {

@@ -1,6 +1,7 @@
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { useItemTexts } from './item-texts.js';
-import { formatMoney, multiplyMoney, type Money } from '../../domain/index.js';
+import { multiplyMoney, type Money } from '../../domain/index.js';
 
 interface Props {
   price: Money;
@@ -12,17 +13,16 @@ interface Props {
 /** The price of the tile, with the price before a reduction struck through. */
 export function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
   const { t } = useT();
+  const f = useFormats();
   const texts = useItemTexts();
   return (
     <p data-price>
       {originalUnitPrice && (
-        <del>
-          {t('item.originalPrice', { amount: formatMoney(multiplyMoney(originalUnitPrice, quantity)) })}
-        </del>
+        <del>{t('item.originalPrice', { amount: f.money(multiplyMoney(originalUnitPrice, quantity)) })}</del>
       )}
       <span>
         <span data-visually-hidden>{texts.price}: </span>
-        {formatMoney(price)}
+        {f.money(price)}
       </span>
     </p>
   );

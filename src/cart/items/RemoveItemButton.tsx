@@ -2,8 +2,9 @@ import { useSetAtom, useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
 import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { formatDate, type CartItem } from '../../domain/index.js';
+import type { CartItem } from '../../domain/index.js';
 import { blocksControl, cartAtom, removeCartItemAtom, type ItemActionKind } from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { Button } from '../../ui/Button.js';
@@ -21,6 +22,7 @@ interface Props {
 /** Removes the item (or one ticket); removing the last item reloads the page to show the empty cart. */
 export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
   const { t } = useT();
+  const f = useFormats();
   const texts = useItemTexts();
   const store = useStore();
   const removeItem = useSetAtom(removeCartItemAtom);
@@ -31,7 +33,7 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
   // One ticket of several is named with its date; everything else by the button's text plus the title.
   const ticketLabel =
     scope === 'oneTicket' && item.appointment
-      ? t('item.removeTicketLabel', { title, date: formatDate(item.appointment.date) })
+      ? t('item.removeTicketLabel', { title, date: f.date(item.appointment.date) })
       : undefined;
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatLoyaltyPoints, loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
+import { loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartAtom, cartBusyAtom } from '../../state/index.js';
 import { setPaybackNumberAtom } from '../../state/set-payback-number.js';
@@ -36,6 +37,7 @@ const section = css`
  */
 export function LoyaltySection() {
   const { t } = useT();
+  const f = useFormats();
   const cart = useAtomValue(cartAtom);
   const busy = useAtomValue(cartBusyAtom);
   const { tenant, newDesign } = useFragmentConfig();
@@ -106,9 +108,7 @@ export function LoyaltySection() {
       {!number && <p>{t('loyalty.intro')}</p>}
       {body}
       {showsLoyaltyPoints(tenant, cart.payback) && cart.payback?.points ? (
-        <p data-loyalty-points="">
-          {t('loyalty.pointsEarned', { points: formatLoyaltyPoints(cart.payback.points) })}
-        </p>
+        <p data-loyalty-points="">{t('loyalty.pointsEarned', { points: f.points(cart.payback.points) })}</p>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import {
   changesetShowsShopLink,
   SHOP_URLS,
 } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartChangesetAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
@@ -27,8 +28,9 @@ const list = css`
  */
 export function CartChangeNotices() {
   const { t } = useT();
+  const f = useFormats();
   const [changeset, setChangeset] = useAtom(cartChangesetAtom);
-  const notices = changeNotices(changeset);
+  const notices = changeNotices(changeset, f.locale);
   const generic = changeNeedsGenericLine(changeset);
   if (!changeset || (notices.length === 0 && !generic)) return null;
   // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice

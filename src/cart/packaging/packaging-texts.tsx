@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import {
-  formatMoney,
   giftBoxFacts,
   isPackagingType,
   packagingPriceKind,
   type PackagingOption,
   type PackagingType,
 } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 
@@ -30,9 +30,10 @@ const PackagingTextsContext = createContext<PackagingTexts | null>(null);
 
 export function PackagingTextsProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
+  const f = useFormats();
   const { tenant, tenantConfig, newDesign } = useFragmentConfig();
   const texts = useMemo<PackagingTexts>(() => {
-    const facts = giftBoxFacts(tenant, tenantConfig);
+    const facts = giftBoxFacts(tenant, tenantConfig, f.locale);
     const typeNames: Record<PackagingType, string> = {
       GiftBox: t('packaging.type.GiftBox'),
       Included: t('packaging.type.Included'),
@@ -53,7 +54,7 @@ export function PackagingTextsProvider({ children }: { children: ReactNode }) {
       price: (option) => {
         const kind = packagingPriceKind(option);
         if (kind === 'included') return included;
-        return kind === 'free' ? free : formatMoney(option.price.gross);
+        return kind === 'free' ? free : f.money(option.price.gross);
       },
       current: (option) => {
         const name = title(option);
@@ -65,11 +66,11 @@ export function PackagingTextsProvider({ children }: { children: ReactNode }) {
         return text;
       },
       giftBoxFacts: [
-        t('packaging.greetingCardBox', { price: formatMoney(facts.greetingCardBoxPrice) }),
+        t('packaging.greetingCardBox', { price: f.money(facts.greetingCardBoxPrice) }),
         t('packaging.wrapperSize', { size: facts.wrapperSize }),
       ].join(' · '),
     };
-  }, [t, tenant, tenantConfig, newDesign]);
+  }, [t, f, tenant, tenantConfig, newDesign]);
   return <PackagingTextsContext.Provider value={texts}>{children}</PackagingTextsContext.Provider>;
 }
 

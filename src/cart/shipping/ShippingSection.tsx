@@ -8,6 +8,7 @@ import {
   type Cart,
   type ShippingMethodId,
 } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import {
   requestedShippingMethodAtom,
@@ -32,6 +33,7 @@ import { useDeliveryInfo } from './use-delivery-info.js';
  */
 export function ShippingSection({ cart }: { cart: Cart }) {
   const { t } = useT();
+  const f = useFormats();
   const id = useId();
   const { tenant, newDesign } = useFragmentConfig();
   const section = useRef<HTMLElement>(null);
@@ -50,6 +52,7 @@ export function ShippingSection({ cart }: { cart: Cart }) {
     offered: choice.offered,
     ...shippingMethodTexts(
       t,
+      f,
       choice,
       listed.find((offered) => offered.method === choice.method),
       {

@@ -1,8 +1,5 @@
 import {
   deliveryTermForMethod,
-  formatCountries,
-  formatDate,
-  formatMoney,
   isZeroMoney,
   shippingKind,
   type CartItem,
@@ -12,6 +9,7 @@ import {
   type ShippingChoice,
   type ShippingMethodId,
 } from '../../domain/index.js';
+import type { Formats } from '../../i18n/use-formats.js';
 import type { Translate } from '../../i18n/use-t.js';
 
 /** What the section says about one method: title, subtitle, price, delivery term and where it ships. */
@@ -32,6 +30,7 @@ export interface ShippingLine extends ShippingMethodTexts {
 
 export function shippingMethodTexts(
   t: Translate,
+  f: Formats,
   choice: ShippingChoice,
   offered: OfferedShippingMethod | undefined,
   context: {
@@ -50,7 +49,7 @@ export function shippingMethodTexts(
   if (typeof term === 'string') termText = t('shipping.deliveryTerm', { term: t('shipping.immediate') });
   else if (term || offered?.deliveryDate) {
     const date = term?.date ?? offered?.deliveryDate;
-    termText = [term?.text, date ? t('shipping.deliveryDate', { date: formatDate(date) }) : '']
+    termText = [term?.text, date ? t('shipping.deliveryDate', { date: f.date(date) }) : '']
       .filter(Boolean)
       .join(', ');
   }
@@ -59,16 +58,16 @@ export function shippingMethodTexts(
     countries =
       shippingKind(method) === 'Express'
         ? t('shipping.expressOnlyGermany')
-        : t('shipping.standardOnly', { countries: formatCountries(choice.countries) });
+        : t('shipping.standardOnly', { countries: f.countries(choice.countries) });
   } else if (choice.countries.length > 0) {
     countries = t('shipping.countries', {
-      countries: formatCountries(context.serverCountries ?? choice.countries),
+      countries: f.countries(context.serverCountries ?? choice.countries),
     });
   }
   return {
     title: offered?.title || t(`shipping.method.${method}`),
     subtitle: offered?.subtitle ?? '',
-    price: !choice.offered || !price ? '' : isZeroMoney(price) ? t('shipping.free') : formatMoney(price),
+    price: !choice.offered || !price ? '' : isZeroMoney(price) ? t('shipping.free') : f.money(price),
     term: choice.offered ? termText : '',
     countries,
   };

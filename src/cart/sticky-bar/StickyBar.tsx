@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
-import { formatMoney, type Cart } from '../../domain/index.js';
+import { type Cart } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { Button, ButtonLink } from '../../ui/Button.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -63,6 +64,7 @@ const spacer = css`
  */
 export function StickyBar({ cart }: { cart: Cart }) {
   const { t } = useT();
+  const f = useFormats();
   const { busy, onClick } = useNextStep();
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
@@ -82,7 +84,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
       >
         <p>
           <span>{t('cart.stickyBar.total')}</span>{' '}
-          <strong data-sticky-total>{formatMoney(cart.total.gross)}</strong>
+          <strong data-sticky-total>{f.money(cart.total.gross)}</strong>
         </p>
         <Button
           variant="outlined"

@@ -1,4 +1,5 @@
-import { formatLoyaltyPoints, formatMoney, type SummaryRow } from '../../domain/index.js';
+import type { SummaryRow } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { RemoveVoucherButton } from '../vouchers/RemoveVoucherButton.js';
 
@@ -8,15 +9,16 @@ const minus = (text: string) => `−${text}`;
 /** One row of the summary as a term and its value; the markup of `summaryRows`' data. */
 export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: string }) {
   const { t } = useT();
+  const f = useFormats();
   switch (row.kind) {
     case 'packaging':
-      return <Row kind={row.kind} label={t('summary.packaging')} value={formatMoney(row.amount)} />;
+      return <Row kind={row.kind} label={t('summary.packaging')} value={f.money(row.amount)} />;
     case 'shipping':
       return (
         <Row
           kind={row.kind}
           label={t('summary.shipping')}
-          value={row.free ? t('summary.free') : formatMoney(row.amount)}
+          value={row.free ? t('summary.free') : f.money(row.amount)}
         />
       );
     case 'discount':
@@ -24,7 +26,7 @@ export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: s
         <Row
           kind={row.kind}
           label={row.label ? t('summary.discountWith', { label: row.label }) : t('summary.discount')}
-          value={minus(formatMoney(row.amount))}
+          value={minus(f.money(row.amount))}
         />
       );
     case 'voucher': {
@@ -37,7 +39,7 @@ export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: s
               : t('summary.valueVoucher')}
           </dt>
           <dd>
-            {minus(formatMoney(row.amount))}
+            {minus(f.money(row.amount))}
             <RemoveVoucherButton voucherId={row.voucherId} labelId={labelId} buttonId={`${labelId}-remove`} />
           </dd>
         </div>
@@ -47,16 +49,16 @@ export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: s
       return (
         <div data-row="leftover">
           <dt>{t('summary.leftover')}</dt>
-          <dd>{formatMoney(row.amount)}</dd>
+          <dd>{f.money(row.amount)}</dd>
           <dd data-note="">{t('vouchers.leftoverNote')}</dd>
         </div>
       );
     case 'total':
-      return <Row kind={row.kind} label={t('summary.total')} value={formatMoney(row.amount)} />;
+      return <Row kind={row.kind} label={t('summary.total')} value={f.money(row.amount)} />;
     case 'savings':
       return (
         <div data-row="savings">
-          <dt>{t('summary.savings', { amount: formatMoney(row.amount) })}</dt>
+          <dt>{t('summary.savings', { amount: f.money(row.amount) })}</dt>
           <dd />
         </div>
       );
@@ -64,11 +66,11 @@ export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: s
       return (
         <div data-row="points">
           <dt>{t('summary.points')}</dt>
-          <dd>{formatLoyaltyPoints(row.points)}</dd>
+          <dd>{f.points(row.points)}</dd>
         </div>
       );
     case 'orderTotal':
-      return <Row kind={row.kind} label={t('summary.orderTotal')} value={formatMoney(row.amount)} />;
+      return <Row kind={row.kind} label={t('summary.orderTotal')} value={f.money(row.amount)} />;
   }
 }
 

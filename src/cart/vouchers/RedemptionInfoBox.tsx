@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { experiencesCount, formatCount, redemptionPage } from '../../domain/index.js';
+import { experiencesCount, redemptionPage } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { themeVar } from '../../ui/theme.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
@@ -36,10 +37,11 @@ const STEPS = ['code', 'choose', 'date', 'ticket'] as const;
  */
 export function RedemptionInfoBox() {
   const { t } = useT();
+  const f = useFormats();
   const { tenant, tenantConfig } = useFragmentConfig();
   const headingId = useId();
   const page = redemptionPage(tenantConfig);
-  const noOfExperiences = formatCount(tenantConfig?.noOfExperiences ?? experiencesCount(tenant));
+  const noOfExperiences = f.count(tenantConfig?.noOfExperiences ?? experiencesCount(tenant));
   return (
     <section css={box} aria-labelledby={headingId} part="redemption-info">
       <h2 id={headingId}>{t('redemptionInfo.headline')}</h2>

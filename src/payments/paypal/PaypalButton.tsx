@@ -8,6 +8,7 @@ import { ExpressFlowError, type ExpressFlow } from '../area/express-flow.js';
 import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
 import type { ProviderButtonProps } from '../area/provider-props.js';
 import { useLatest } from '../area/use-latest.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { loadPaypal } from './paypal-sdk.js';
 
 /**
@@ -28,7 +29,8 @@ export function PaypalButton({
   const container = useProviderContainer(host, 'paypal');
   const actions = useRef<OnInitActions | null>(null);
   const flow = useRef<ExpressFlow | null>(null);
-  const latest = useLatest({ starter, report, disabled });
+  const { locale } = useFormats();
+  const latest = useLatest({ starter, report, disabled, locale });
   useContainerDisabled(container, disabled);
 
   useEffect(() => {
@@ -43,7 +45,8 @@ export function PaypalButton({
     const unavailable = () => {
       if (live) latest.current.report('paypal', { state: 'unavailable', reason: 'script' });
     };
-    loadPaypal(config, { nonce, currency })
+    // The language the cart had when the buttons loaded (PayPal's SDK is loaded once per page).
+    loadPaypal(config, { nonce, currency, locale: latest.current.locale })
       .then(async (paypal) => {
         if (!live || !paypal.Buttons) return;
         const buttons = paypal.Buttons({

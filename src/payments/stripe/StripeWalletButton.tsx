@@ -15,6 +15,7 @@ import {
   walletTypesOf,
   type StripeWallet,
 } from './stripe-wallet.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { payWithWallet } from './wallet-payment.js';
 
 interface Props extends ProviderButtonProps<ResolvedStripe> {
@@ -46,7 +47,8 @@ export function StripeWalletButton({
   // The amount the wallet holds (minor units): set only once Stripe took it.
   const amount = useRef<number | null>(null);
   const flow = useRef<ExpressFlow | null>(null);
-  const latest = useLatest({ offered, returnUrl, starter, report });
+  const { locale } = useFormats();
+  const latest = useLatest({ offered, returnUrl, starter, report, locale });
   useContainerDisabled(container, disabled);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function StripeWalletButton({
     if (!container || !total) return undefined;
     let live = true;
     let loaded: StripeWallet | null = null;
-    loadStripeWallet(config, { nonce, total }).then(
+    loadStripeWallet(config, { nonce, total, locale: latest.current.locale }).then(
       (ready) => {
         if (!live) return;
         loaded = ready;

@@ -9,7 +9,7 @@ import type {
   StripeElements,
   StripeExpressCheckoutElement,
 } from '@stripe/stripe-js';
-import { EXPRESS_PAYMENT, type Money } from '../../domain/index.js';
+import { EXPRESS_PAYMENT, type Money, type ShopLocale } from '../../domain/index.js';
 import { walletAmount, type ExpressPaymentType } from '../../domain/payments/index.js';
 import { loadProviderScript, ScriptLoadError, withTimeout } from '../area/load-script.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
@@ -41,19 +41,25 @@ export function walletTypeOf(stripeType: string): ExpressPaymentType | null {
  * Loads Stripe.js (our script element: nonce, Trusted Types, time-out), lets @stripe/stripe-js use the
  * Stripe it finds, and creates the Express Checkout Element for the total (not mounted yet).
  */
+/** Stripe's name of the cart's language. */
+const stripeLocale = (locale: ShopLocale | undefined) => (locale === 'en' ? 'en-GB' : 'de');
+
 export async function loadStripeWallet(
   config: ResolvedStripe,
-  options: { nonce: string | undefined; total: Money },
+  options: { nonce: string | undefined; total: Money; locale?: ShopLocale },
 ): Promise<StripeWallet> {
   await loadProviderScript(config.scriptUrl, { nonce: options.nonce, isLoaded: hasStripe });
-  const stripe = await withTimeout(loadStripe(config.publishableKey, { locale: 'de' }), config.scriptUrl);
+  const stripe = await withTimeout(
+    loadStripe(config.publishableKey, { locale: stripeLocale(options.locale) }),
+    config.scriptUrl,
+  );
   if (!stripe) throw new ScriptLoadError(config.scriptUrl, 'no-global');
   const elements = stripe.elements({
     mode: 'payment',
     ...walletAmount(options.total),
     captureMethod: EXPRESS_PAYMENT.captureMethod,
     allowedPaymentMethodTypes: [...EXPRESS_PAYMENT.paymentMethodTypes],
-    locale: 'de',
+    locale: stripeLocale(options.locale),
   });
   const element = elements.create('expressCheckout', {
     buttonHeight: EXPRESS_PAYMENT.buttonHeight,

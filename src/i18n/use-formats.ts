@@ -1,0 +1,54 @@
+import type { i18n as I18n } from 'i18next';
+import { useContext } from 'react';
+import { I18nContext } from 'react-i18next';
+import {
+  formatCount,
+  formatCountries,
+  formatDate,
+  formatLoyaltyPoints,
+  formatMoney,
+  formatTime,
+  isShopLocale,
+  type Money,
+  type ShopLocale,
+} from '../domain/index.js';
+
+/** Money, dates and numbers in the cart's language (the currency stays the cart's). */
+export interface Formats {
+  locale: ShopLocale;
+  money: (money: Money) => string;
+  date: (iso: string) => string;
+  time: (iso: string) => string;
+  count: (count: number) => string;
+  points: (points: number) => string;
+  countries: (codes: readonly string[]) => string;
+}
+
+const formats = new Map<ShopLocale, Formats>();
+
+function formatsFor(locale: ShopLocale): Formats {
+  let known = formats.get(locale);
+  if (!known) {
+    known = {
+      locale,
+      money: (money) => formatMoney(money, locale),
+      date: (iso) => formatDate(iso, locale),
+      time: (iso) => formatTime(iso, locale),
+      count: (count) => formatCount(count, locale),
+      points: (points) => formatLoyaltyPoints(points, locale),
+      countries: (codes) => formatCountries(codes, locale),
+    };
+    formats.set(locale, known);
+  }
+  return known;
+}
+
+/** The language of an element's i18next instance (German when it has none of ours). */
+export const localeOf = (i18n: I18n | undefined): ShopLocale =>
+  isShopLocale(i18n?.language) ? i18n.language : 'de';
+
+/** The element's formats: they follow its language, as `useT()` does. */
+export function useFormats(): Formats {
+  const { i18n } = useContext(I18nContext);
+  return formatsFor(localeOf(i18n));
+}
