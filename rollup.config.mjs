@@ -4,7 +4,8 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -13,6 +14,21 @@ import esbuild from 'rollup-plugin-esbuild';
 const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'shop-tracking'].filter((name) =>
   existsSync(`elements/${name}.ts`),
 );
+
+// The static styles, serialized at build time (scripts/build-styles.mjs writes the generated module the
+// sources import); their content-hashed file goes beside the bundles, for server-rendered markup's <link>.
+execFileSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' });
+const generatedStyles = readFileSync('src/cart/fragment/static-styles.generated.ts', 'utf8');
+const staticCss = JSON.parse(/export const STATIC_CSS = (".*");$/m.exec(generatedStyles)?.[1] ?? '""');
+const staticCssFile = /export const STATIC_CSS_FILE = '([^']+)';/.exec(generatedStyles)?.[1];
+
+/** Writes dist/shop-cart.<hash>.css with the build of <shop-cart>. */
+const staticStylesheet = () => ({
+  name: 'static-stylesheet',
+  generateBundle() {
+    if (staticCssFile) this.emitFile({ type: 'asset', fileName: staticCssFile, source: staticCss });
+  },
+});
 
 const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
@@ -32,7 +48,7 @@ const browserBuilds = ELEMENTS.map((name) => ({
     chunkFileNames: `${name}.[name]-[hash].js`,
     sourcemap: true,
   },
-  plugins: plugins(),
+  plugins: name === 'shop-cart' ? [...plugins(), staticStylesheet()] : plugins(),
   // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
   preserveEntrySignatures: 'allow-extension',
   treeshake: {
