@@ -6,17 +6,21 @@
 // Emotion inserts them at run time. Every module of src/ is bundled for Node with `css` recording what it
 // returns, evaluated once, and each recorded style goes through Emotion's own cache (stylis), as Emotion
 // would insert it in the browser: the class names and rules are byte for byte Emotion's.
-// `node scripts/build-styles.mjs --check` fails when the generated file is not current.
+// Each module-level `css` call's name also goes into scripts/static-css-sites.generated.json, by module and
+// order (scripts/static-css-sites.mjs), so that the production builds replace the call by its name.
+// `node scripts/build-styles.mjs --check` fails when the generated files are not current.
 import createCache from '@emotion/cache';
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rewriteModuleLevelCss } from './static-css-sites.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'src/cart/fragment/static-styles.generated.ts');
+const SITES_OUT = join(ROOT, 'scripts/static-css-sites.generated.json');
 const KEY = 'shop-cart';
 
 function sources(dir) {
@@ -38,7 +42,13 @@ async function recordedStyles() {
   const entry = files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
   const shim = `import * as emotion from ${JSON.stringify(emotionReact)};
 export * from ${JSON.stringify(emotionReact)};
-export const css = (...args) => { const styles = emotion.css(...args); globalThis.__shopCartStyles.push(styles); return styles; };`;
+export const css = (...args) => {
+  if (!globalThis.__shopCartSiteDepth && args.some((arg) => globalThis.__shopCartSiteResults.has(arg)))
+    throw new Error('A module-level css is composed into a css outside the module level: it cannot be replaced by its name');
+  const styles = emotion.css(...args);
+  globalThis.__shopCartStyles.push(styles);
+  return styles;
+};`;
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' },
     bundle: true,
@@ -68,6 +78,23 @@ export const css = (...args) => { const styles = emotion.css(...args); globalThi
             resolveDir: ROOT,
             loader: 'js',
           }));
+          // Each module-level css call of src/ reports what it returns, by module and order.
+          build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            const { code } = await esbuild.transform(source, {
+              loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+              format: 'esm',
+              target: 'es2022',
+              jsx: 'automatic',
+              jsxImportSource: '@emotion/react',
+            });
+            const module = JSON.stringify(relative(ROOT, args.path));
+            const rewritten = rewriteModuleLevelCss(
+              code,
+              (index, call) => `globalThis.__shopCartSite(${module}, ${index}, () => (${call}))`,
+            );
+            return { contents: rewritten.code, loader: 'js', resolveDir: dirname(args.path) };
+          });
         },
       },
     ],
@@ -76,12 +103,26 @@ export const css = (...args) => { const styles = emotion.css(...args); globalThi
   const file = join(dir, 'styles.mjs');
   writeFileSync(file, result.outputFiles[0].text);
   globalThis.__shopCartStyles = [];
+  globalThis.__shopCartSites = {};
+  globalThis.__shopCartSiteResults = new Set();
+  globalThis.__shopCartSiteDepth = 0;
+  globalThis.__shopCartSite = (module, index, call) => {
+    globalThis.__shopCartSiteDepth += 1;
+    try {
+      const styles = call();
+      (globalThis.__shopCartSites[module] ??= [])[index] = styles.name;
+      globalThis.__shopCartSiteResults.add(styles);
+      return styles;
+    } finally {
+      globalThis.__shopCartSiteDepth -= 1;
+    }
+  };
   try {
     await import(pathToFileURL(file).href);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return globalThis.__shopCartStyles;
+  return { styles: globalThis.__shopCartStyles, sites: globalThis.__shopCartSites };
 }
 
 /** The rules of each style as Emotion inserts them (insertStyles of @emotion/utils, with its `next` chain). */
@@ -102,7 +143,8 @@ function serialize(styles) {
   return { names, css: rules.join('') };
 }
 
-const recorded = await recordedStyles();
+const { styles: recorded, sites } = await recordedStyles();
+const sitesText = `${JSON.stringify(Object.fromEntries(Object.entries(sites).sort()), null, 2)}\n`;
 // The host and button rules are plain CSS (never Emotion's): first, so that component rules win over them.
 const plain = await (async () => {
   const tsx = await import('tsx/esm/api');
@@ -128,13 +170,14 @@ export const STATIC_CSS_FILE = 'shop-cart.${hash}.css';
 
 if (process.argv.includes('--check')) {
   const current = readFileSync(OUT, 'utf8');
-  if (current !== generated) {
+  if (current !== generated || readFileSync(SITES_OUT, 'utf8') !== sitesText) {
     console.error(`${relative(ROOT, OUT)} is not current: run npm run styles`);
     process.exit(1);
   }
   console.log(`${relative(ROOT, OUT)} is current (${names.length} styles).`);
 } else {
   writeFileSync(OUT, generated);
+  writeFileSync(SITES_OUT, sitesText);
   console.log(
     `${relative(ROOT, OUT)}: ${names.length} styles, ${text.length} characters, shop-cart.${hash}.css`,
   );
