@@ -4,21 +4,57 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { relative } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { replaceModuleLevelCss } from './scripts/static-css-sites.mjs';
 
 // shop-tracking is no element: the framework-free trackPurchase for order confirmation pages.
 const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'shop-tracking'].filter((name) =>
   existsSync(`elements/${name}.ts`),
 );
 
+// The static styles, serialized at build time (scripts/build-styles.mjs writes the generated module the
+// sources import); their content-hashed file goes beside the bundles, for server-rendered markup's <link>.
+execFileSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' });
+const generatedStyles = readFileSync('src/cart/fragment/static-styles.generated.ts', 'utf8');
+const staticCss = JSON.parse(/export const STATIC_CSS = (".*");$/m.exec(generatedStyles)?.[1] ?? '""');
+const staticCssFile = /export const STATIC_CSS_FILE = '([^']+)';/.exec(generatedStyles)?.[1];
+
+/** Writes dist/shop-cart.<hash>.css with the build of <shop-cart>. */
+const staticStylesheet = () => ({
+  name: 'static-stylesheet',
+  generateBundle() {
+    if (staticCssFile) this.emitFile({ type: 'asset', fileName: staticCssFile, source: staticCss });
+  },
+});
+
+/** Where the bundles go: dist/ (ROLLUP_OUT elsewhere, e.g. to compare two builds). */
+const OUT_DIR = process.env.ROLLUP_OUT ?? 'dist';
+
+const cssSites = JSON.parse(readFileSync('scripts/static-css-sites.generated.json', 'utf8'));
+
+/** Each module-level `css` of src/ becomes its name: its rules are in the static sheet already. */
+const staticCssNames = () => ({
+  name: 'static-css-names',
+  transform(code, id) {
+    const module = relative(process.cwd(), id);
+    if (!module.startsWith('src/')) return null;
+    const replaced = replaceModuleLevelCss(code, cssSites[module]);
+    // The calls move within their lines only: the source map keeps pointing at the right lines.
+    return replaced === undefined ? null : { code: replaced, map: null };
+  },
+});
+
 const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: '@emotion/react', legalComments: 'none' }),
+  staticCssNames(),
   // terser packs a few KB smaller than esbuild's minifier, which counts against the 110 KB budget.
   terser({ module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } }),
 ];
@@ -26,13 +62,13 @@ const plugins = () => [
 const browserBuilds = ELEMENTS.map((name) => ({
   input: { [name]: `elements/${name}.ts` },
   output: {
-    dir: 'dist',
+    dir: OUT_DIR,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: `${name}.[name]-[hash].js`,
     sourcemap: true,
   },
-  plugins: plugins(),
+  plugins: name === 'shop-cart' ? [...plugins(), staticStylesheet()] : plugins(),
   // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
   preserveEntrySignatures: 'allow-extension',
   treeshake: {
@@ -53,7 +89,7 @@ const browserBuilds = ELEMENTS.map((name) => ({
 // them), Node's own modules stay imports.
 const serverBuild = {
   input: { 'shop-cart-server': 'elements/shop-cart-server.ts' },
-  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true },
+  output: { dir: OUT_DIR, format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true },
   external: (id) => id.startsWith('node:') || builtinModules.includes(id),
   plugins: [
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

@@ -34,6 +34,10 @@ if (!executablePath) {
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
 const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
+const { STATIC_CSS, STATIC_CSS_FILE } = await tsImport(
+  './src/cart/fragment/static-styles.generated.ts',
+  import.meta.url,
+);
 const { serverCartElement } = await tsImport('./demo/host/cart-element.ts', import.meta.url);
 // The demo page renders the cart on the server, with the server entry's sources (no build needed).
 const { api, page, providers } = createDemoHandlers({
@@ -77,7 +81,7 @@ export default {
     sentryCollector(),
     streamedPage(),
     cspPage(),
-    ssrPage(renderShopCart),
+    ssrPage(renderShopCart, { css: STATIC_CSS, file: STATIC_CSS_FILE }),
     async (ctx, next) => {
       if (ctx.path.startsWith('/api/')) {
         ctx.respond = false;

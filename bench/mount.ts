@@ -7,7 +7,7 @@ import { cartRows, type Cart } from '../src/domain/index.js';
 import { median, verdict } from './stats.js';
 
 const WARM_UP = 5;
-const RATIO_BUDGET = 1.5;
+const RATIO_BUDGET = 1.3;
 
 /** The floor bundle of the mount benchmark (bench/floor.tsx). */
 export async function mountFloorBundle(): Promise<string> {

@@ -16,7 +16,24 @@ export interface LoadFigures {
   tbt: number;
   scriptMs: number;
   cls: number;
+  /** Style rules inserted at run time into the element's shadow root (Emotion's), once ready. */
+  runtimeRules: number;
+  /** Whether the shadow root's styles came from adopted (constructed) sheets, with no style element left. */
+  adopted: boolean;
 }
+
+/** Reads how the element's shadow root is styled (nothing for the floors). */
+const READ_STYLES = `(() => {
+  const root = document.querySelector('shop-cart')?.shadowRoot;
+  if (!root) return { runtimeRules: 0, adopted: false };
+  const count = (sheets) => sheets.reduce((n, sheet) => n + (sheet?.cssRules.length ?? 0), 0);
+  // The static rules: the server's or the fallback's marked style element, or the first adopted sheet.
+  const inserted = [...root.querySelectorAll('style:not([data-shop-cart-styles])')].map((style) => style.sheet);
+  return {
+    runtimeRules: count(inserted) + count([...root.adoptedStyleSheets].slice(1)),
+    adopted: root.adoptedStyleSheets.length > 0 && root.querySelectorAll('style, link').length === 0,
+  };
+})()`;
 
 /** Installed before any script of the page: records paints, long tasks, layout shifts and readiness. */
 const OBSERVERS = `(() => {
@@ -123,12 +140,13 @@ export async function measureLoad(
       longTasks: [number, number][];
       cls: number;
     };
+    const styles = (await page.evaluate(READ_STYLES)) as { runtimeRules: number; adopted: boolean };
     const { metrics } = await cdp.send('Performance.getMetrics');
     const script = metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0;
     const tbt = seen.longTasks
       .filter(([start]) => start >= seen.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: seen.lcp, fcp: seen.fcp, tbt, scriptMs: script * 1000, cls: seen.cls };
+    return { lcp: seen.lcp, fcp: seen.fcp, tbt, scriptMs: script * 1000, cls: seen.cls, ...styles };
   } finally {
     await context.close();
   }

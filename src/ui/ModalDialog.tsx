@@ -1,5 +1,5 @@
 // A lazy chunk: the modal dialog itself, loaded the first time a modal opens (see Modal.tsx).
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { ModalPlacement, ModalProps, ModalSize, ModalWidth } from './Modal.js';
 import { themeVar } from './theme.js';
@@ -13,7 +13,7 @@ const heights = (placement: ModalPlacement, size: ModalSize): string => {
   return placement === 'bottom' ? 'height: 100dvh; max-height: 100dvh;' : 'max-height: calc(100dvh - 32px);';
 };
 
-const dialogStyles = (placement: ModalPlacement, size: ModalSize, width: ModalWidth) => css`
+const dialogStylesOf = (placement: ModalPlacement, size: ModalSize, width: ModalWidth) => css`
   border: 0;
   padding: 0;
   color: ${themeVar('--shop-cart-color-text')};
@@ -66,6 +66,16 @@ const dialogStyles = (placement: ModalPlacement, size: ModalSize, width: ModalWi
     cursor: pointer;
   }
 `;
+
+/** Every placement, size and width, built as the module loads: static, so serialized at build time. */
+const DIALOG_STYLES = new Map<string, SerializedStyles>();
+for (const placement of ['centred', 'bottom'] satisfies ModalPlacement[])
+  for (const size of ['full', 'half'] satisfies ModalSize[])
+    for (const width of Object.keys(widths) as ModalWidth[])
+      DIALOG_STYLES.set(`${placement} ${size} ${width}`, dialogStylesOf(placement, size, width));
+
+const dialogStyles = (placement: ModalPlacement, size: ModalSize, width: ModalWidth): SerializedStyles =>
+  DIALOG_STYLES.get(`${placement} ${size} ${width}`) ?? dialogStylesOf(placement, size, width);
 
 /** Where focus was when the dialog opened: inside a shadow root, the root's active element. */
 function focusedElementAround(node: Node): HTMLElement | null {

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { themeVar, variantColour } from './theme.js';
 
@@ -6,7 +6,7 @@ export type NotificationVariant = 'error' | 'warning' | 'success' | 'info';
 
 const colour: Record<NotificationVariant, string> = variantColour;
 
-const box = (variant: NotificationVariant) => css`
+const boxOf = (variant: NotificationVariant) => css`
   border: 1px solid ${colour[variant]};
   border-left-width: 6px;
   border-radius: ${themeVar('--shop-cart-radius')};
@@ -19,6 +19,11 @@ const box = (variant: NotificationVariant) => css`
   }
 `;
 
+/** One rule set per variant, built as the module loads: static, so serialized at build time. */
+const box = Object.fromEntries(
+  (Object.keys(colour) as NotificationVariant[]).map((variant) => [variant, boxOf(variant)]),
+) as Record<NotificationVariant, SerializedStyles>;
+
 export interface NotificationProps {
   variant: NotificationVariant;
   children: ReactNode;
@@ -30,7 +35,7 @@ export interface NotificationProps {
 export function Notification({ variant, children, announce = true }: NotificationProps) {
   const role = announce ? (variant === 'error' ? 'alert' : 'status') : undefined;
   return (
-    <div role={role} css={box(variant)} data-variant={variant}>
+    <div role={role} css={box[variant]} data-variant={variant}>
       {children}
     </div>
   );

@@ -48,7 +48,7 @@ const SnackbarBar = lazy(() =>
   loadChunk(() => import('./SnackbarBar.js')).catch(() => ({ default: PlainBar })),
 );
 
-const region = (position: SnackbarPosition) => css`
+const regionOf = (position: SnackbarPosition) => css`
   position: fixed;
   left: 50%;
   transform: translateX(-50%);
@@ -57,6 +57,12 @@ const region = (position: SnackbarPosition) => css`
   z-index: 1000;
   width: min(560px, calc(100vw - 32px));
 `;
+
+/** Both positions' rules, built as the module loads: static, so serialized at build time. */
+const region = { bottom: regionOf('bottom'), top: regionOf('top') } satisfies Record<
+  SnackbarPosition,
+  unknown
+>;
 
 /**
  * A snackbar fixed to the top or bottom of the viewport (spec point 2), variants error, warning, success
@@ -68,7 +74,7 @@ export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: 
 
   return (
     <div
-      css={region(position)}
+      css={region[position]}
       part="snackbar"
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}

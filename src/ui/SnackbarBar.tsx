@@ -1,13 +1,13 @@
 // A lazy chunk: the snackbar's bar is needed only once something was done, so it stays out of the
 // element's initial JavaScript; the live region around it is always in the page (Snackbar.tsx).
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
 import type { SnackbarMessage, SnackbarVariant } from './Snackbar.js';
 import { themeVar, variantColour, visuallyHidden } from './theme.js';
 
 const background: Record<SnackbarVariant, string> = variantColour;
 
-const bar = (variant: SnackbarVariant) => css`
+const barOf = (variant: SnackbarVariant) => css`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -37,6 +37,11 @@ const bar = (variant: SnackbarVariant) => css`
   }
 `;
 
+/** One rule set per variant, built as the module loads: static, so serialized at build time. */
+const bar = Object.fromEntries(
+  (Object.keys(background) as SnackbarVariant[]).map((variant) => [variant, barOf(variant)]),
+) as Record<SnackbarVariant, SerializedStyles>;
+
 interface Props {
   message: SnackbarMessage;
   closeLabel: string;
@@ -49,7 +54,7 @@ export default function SnackbarBar({ message, closeLabel, onClose }: Props) {
     if (event.key === 'Escape') onClose();
   };
   return (
-    <div css={bar(message.variant)} data-variant={message.variant} onKeyDown={onKeyDown}>
+    <div css={bar[message.variant]} data-variant={message.variant} onKeyDown={onKeyDown}>
       <p>
         <span css={visuallyHidden}>{`${message.accessibilityText}: `}</span>
         {message.text}

@@ -135,7 +135,9 @@ describe('<shop-cart> start-up', () => {
       expect(document.head.querySelectorAll('style').length, 'no style reaches document.head').to.equal(
         headStyles,
       );
-      expect(shadow(element).querySelectorAll('style[data-emotion]').length).to.be.greaterThan(0);
+      // The styles are the shadow root's adopted sheets (static rules first, Emotion's run-time ones after).
+      expect(shadow(element).adoptedStyleSheets[0]?.cssRules.length).to.be.greaterThan(0);
+      expect(document.adoptedStyleSheets, 'no sheet adopted by the page').to.deep.equal([]);
       const title = $(element, '[part="title"]')!;
       expect(getComputedStyle(title).color).not.to.equal('rgb(0, 255, 0)');
       expect(getComputedStyle($(element, '[part="next-step"]')!).display).not.to.equal('none');

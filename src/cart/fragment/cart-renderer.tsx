@@ -2,7 +2,7 @@ import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../domain/index.js';
 import { prepareLocale } from '../../i18n/locale-catalogues.js';
-import { renderedStyleOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { renderedStylesOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
 import { startupFromHost, type StartupResult } from './read-startup.js';
 import { takeServerTexts } from './server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -14,11 +14,12 @@ import {
 } from './host-startup.js';
 
 /**
- * Starts React in `root`: hydrates a server-rendered cart (its style element is the sign), else renders
- * afresh. Both in a transition, so that the first render is time-sliced and never blocks input for long.
+ * Starts React in `root`: hydrates a server-rendered cart (its styles are the sign) in a transition, so
+ * that hydrating the painted markup is time-sliced and never blocks input for long; else renders afresh at
+ * once: nothing is on screen yet, and a transition would only put the first paint off (issue 19).
  */
 export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
-  if (renderedStyleOf(root)) {
+  if (renderedStylesOf(root).length > 0) {
     // The texts the server formatted: hydrating needs no Intl formatter (domain/formatted-texts.ts).
     knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
@@ -30,7 +31,7 @@ export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
     return started.root;
   }
   const created = createRoot(root);
-  startTransition(() => created.render(element));
+  created.render(element);
   return created;
 }
 

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { listenToFormattedTexts } from '../../domain/index.js';
-import { STATIC_CSS, STYLE_KEY, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
+import { STATIC_CSS, STATIC_NAMES, STYLE_KEY, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
 import { prepareLocale } from '../../i18n/locale-catalogues.js';
 import { readStartup } from './read-startup.js';
 import { TEXTS_MARK } from './server-texts.js';
@@ -21,6 +21,13 @@ export interface RenderShopCartOptions {
   baseUrl?: string;
   /** The page's CSP nonce: put on the style element and on the element (for the styles it adds later). */
   nonce?: string;
+  /**
+   * The URL at which the host serves `dist/` + STATIC_CSS_FILE (the static rules, content-hashed). Given,
+   * the static rules come as `<link rel="stylesheet">` to it (allowed by `style-src 'self'` with no nonce)
+   * instead of inside a `<style>`; a `<style>` follows only for rules that are not static (none on a
+   * usual first render).
+   */
+  stylesheetHref?: string;
 }
 
 const escapeAttribute = (value: string) =>
@@ -38,6 +45,8 @@ function collectingStyles(): { styles: FragmentStyles; cache: EmotionCache } {
   // In compat mode Emotion keeps each rule set in `inserted` (as @emotion/server reads it) and renders no
   // style element into the markup, so that the markup is exactly what the browser's render produces.
   cache.compat = true;
+  // The static rules are STATIC_CSS already: only rules computed while rendering are collected.
+  for (const name of STATIC_NAMES) cache.inserted[name] = true;
   return { cache, styles: { createCache: () => cache, attach: () => () => undefined } };
 }
 
@@ -54,7 +63,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * root: the browser then reports it as it would without server rendering.
  */
 export async function renderShopCart(data: unknown, options: RenderShopCartOptions = {}): Promise<string> {
-  const { nonce, ...attributes } = options;
+  const { nonce, stylesheetHref, ...attributes } = options;
   const startup = readStartup(attributes, data);
   const written: [string, string | undefined][] = [
     ['tenant', attributes.tenant ?? (startup.ok ? startup.config.tenant : undefined)],
@@ -83,13 +92,21 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
     const names = rules.map(([name]) => name).join(' ');
-    const css = STATIC_CSS + rules.map(([, rule]) => rule).join('');
+    const runtimeCss = rules.map(([, rule]) => rule).join('');
+    const css = (stylesheetHref ? '' : STATIC_CSS) + runtimeCss;
     // The nonce of the options, else the one the start-up data carries (the browser reads that one too).
     const styleNonce = nonce || startup.config.nonce;
     const nonceAttribute = styleNonce ? ` nonce="${escapeAttribute(styleNonce)}"` : '';
+    const link = stylesheetHref
+      ? `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" ${STYLE_MARK}>`
+      : '';
+    const style = css
+      ? `<style${nonceAttribute} ${STYLE_MARK} data-emotion="${STYLE_KEY} ${escapeAttribute(names)}">` +
+        `${styleSafe(css)}</style>`
+      : '';
     shadow =
-      `<style${nonceAttribute} ${STYLE_MARK} data-emotion="${STYLE_KEY} ${escapeAttribute(names)}">` +
-      `${styleSafe(css)}</style>` +
+      link +
+      style +
       `<script type="application/json" ${TEXTS_MARK}>${scriptSafeJson(Object.fromEntries(texts))}</script>` +
       markup;
   }
