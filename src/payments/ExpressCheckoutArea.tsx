@@ -11,6 +11,7 @@ import {
   type ExpressPaymentType,
   type ExpressProvider,
 } from '../domain/payments/index.js';
+import { messageLines } from '../i18n/message-lines.js';
 import { useT } from '../i18n/use-t.js';
 import {
   cartAtom,
@@ -179,7 +180,11 @@ export function ExpressCheckoutArea() {
       </div>
       {failureShows && flow.message && (
         <Notification variant="error">
-          <p data-express-error={flow.failure?.kind}>{t(flow.message.key, flow.message.params)}</p>
+          {messageLines(t, flow.message).map((line, index) => (
+            <p key={index} data-express-error={index === 0 ? flow.failure?.kind : undefined}>
+              {line}
+            </p>
+          ))}
         </Notification>
       )}
       {anyShown && <p data-separator="">{t('summary.or')}</p>}

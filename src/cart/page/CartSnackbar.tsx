@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useAtomValue } from '../../state/use-atom.js';
+import { messageLines } from '../../i18n/message-lines.js';
 import { useT } from '../../i18n/use-t.js';
 import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
@@ -12,7 +13,7 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   const message = content && {
     id: content.id,
     variant: content.variant,
-    text: t(content.message.key, content.message.params),
+    text: messageLines(t, content.message).join(' '),
     accessibilityText: t(`notices.snackbar.${content.variant}`),
     link: content.link && { href: content.link.href, label: t(content.link.label.key) },
   };
