@@ -181,7 +181,6 @@ export {
   trackingPackagingType,
 } from './packaging.js';
 export {
-  CHECKOUT_STEPS,
   EXPERIENCES_PER_BRAND,
   experiencesCount,
   EXPRESS_DELIVERY_DAYS,

@@ -17,6 +17,7 @@ import {
   cartAtom,
   cartBusyAtom,
   expressAvailabilityAtom,
+  expressButtonShownAtom,
   expressFlowActiveAtom,
   expressFlowAtom,
   expressProcessingAtom,
@@ -86,6 +87,7 @@ export function ExpressCheckoutArea() {
   const flow = useAtomValue(expressFlowAtom);
   const processing = useAtomValue(expressProcessingAtom);
   const publishAvailability = useSetAtom(expressAvailabilityAtom);
+  const publishButtonShown = useSetAtom(expressButtonShownAtom);
   // The area's own element: the host of its shadow root gets the providers' containers.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const host = useMemo(() => (anchor ? hostOf(anchor) : null), [anchor]);
@@ -136,6 +138,11 @@ export function ExpressCheckoutArea() {
     amazonPay: offers('amazonPayExpress', 'amazonPay'),
   };
   const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
+  // The sticky bar offers the way here only while a button shows.
+  useEffect(() => {
+    publishButtonShown(anyShown);
+    return () => publishButtonShown(false);
+  }, [anyShown, publishButtonShown]);
 
   // Published for tracking: what each configured type's availability is, and why it is not offered.
   const configured = EXPRESS_PROVIDERS.filter((provider) => setup[provider] !== null);
