@@ -1,4 +1,6 @@
 import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { showKeptWishlistMovedAtom } from '../../state/wishlist-moved-notice.js';
 import { useAtomValue } from '../../state/use-atom.js';
 import { messageLines } from '../../i18n/message-lines.js';
 import { useT } from '../../i18n/use-t.js';
@@ -10,6 +12,9 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   const { t } = useT();
   const content = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
+  const showKept = useSetAtom(showKeptWishlistMovedAtom);
+  // A success snackbar carried across the reload after the last item moved to the wishlist.
+  useEffect(() => showKept(), [showKept]);
   const message = content && {
     id: content.id,
     variant: content.variant,
