@@ -6,7 +6,7 @@ import { loadChunk } from '../domain/load-chunk.js';
 /**
  * One i18next instance per element, so fragments on one page never share a language or catalogue. The
  * core of the German catalogue is bundled and the instance is ready synchronously: the first render has
- * its texts. Only German has a catalogue; any other locale falls back to it.
+ * its texts. Only German has a catalogue; any other locale falls back to it. Missing texts are empty.
  */
 export function createI18n(brand: CatalogueBrand, locale = 'de'): I18n {
   const instance = createInstance({
@@ -17,6 +17,9 @@ export function createI18n(brand: CatalogueBrand, locale = 'de'): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text the catalogue cannot give (its lazy part failed to load) is empty, never the key's name: the
+    // fragment falls back to empty messages and still renders its structure (spec point 8).
+    parseMissingKeyHandler: () => '',
   });
   void instance.init();
   return instance;

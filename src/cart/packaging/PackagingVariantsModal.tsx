@@ -136,9 +136,7 @@ export default function PackagingVariantsModal({
             </Button>
           </div>
         )}
-        {state.status === 'ready' && state.variants.length === 0 && (
-          <MessageText message={{ key: texts.loaded ? 'packaging.noVariants' : GENERIC_ERROR_KEY }} />
-        )}
+        {state.status === 'ready' && state.variants.length === 0 && <p>{t('packaging.noVariants')}</p>}
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>
             {state.variants.map((variant) => {
