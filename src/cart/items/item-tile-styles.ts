@@ -11,6 +11,7 @@ export const itemListStyles = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 
   & > li {
