@@ -113,6 +113,16 @@ export const itemListStyles = css`
   [data-area='details'] [data-button] {
     margin-top: 8px;
   }
+  [data-quantity-stepper] button,
+  [data-quantity-stepper] input {
+    font: inherit;
+    min-height: 40px;
+    min-width: 40px;
+  }
+  [data-quantity-stepper] input {
+    width: 4em;
+    text-align: center;
+  }
   [data-quantity] select {
     font: inherit;
     min-height: 40px;
