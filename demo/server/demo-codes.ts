@@ -49,6 +49,14 @@ export const VOUCHER_ERRORS: Readonly<Record<string, number>> = {
   'WG-UNGUELTIG': 910,
 };
 
+/**
+ * Value-voucher codes refused with a meaning of spec point 8 that has no code number: the answer's `key`
+ * names it (amount changed: choose a payment method).
+ */
+export const VOUCHER_KEYED_ERRORS: Readonly<Record<string, { key: string; message: string }>> = {
+  'WG-BETRAG': { key: 'amountChanged', message: 'Der Betrag hat sich geändert.' },
+};
+
 /** Reservation of this appointment always fails with code 300 (seed 'taken-appointment'). */
 export { TAKEN_APPOINTMENT_ID } from './seeds.js';
 

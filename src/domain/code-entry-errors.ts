@@ -13,7 +13,13 @@ import type { ApiErrorBody } from './types/index.js';
 export type FieldErrorHint = 'hotline' | 'login' | 'shopLink';
 
 /** Catalogue keys of the messages under a code or number field. */
-export type FieldErrorMessageKey = ErrorMessageKey | 'loyalty.errors.length' | 'loyalty.errors.invalid';
+export type FieldErrorMessageKey =
+  | ErrorMessageKey
+  | 'vouchers.errors.codeInvalid'
+  | 'vouchers.errors.amountChanged'
+  | 'vouchers.errors.voucherType'
+  | 'loyalty.errors.length'
+  | 'loyalty.errors.invalid';
 
 export interface FieldErrorMeaning {
   /** Catalogue key of the message. */
@@ -23,10 +29,19 @@ export interface FieldErrorMeaning {
   hint?: FieldErrorHint;
 }
 
-/** The `key`s of a refused typed code before any business rule (the reference API's field checks). */
-const VOUCHER_CODE_KEYS: Readonly<Record<string, FieldErrorMessageKey>> = {
-  specialCharacters: CODE_SPECIAL_CHARACTERS_KEY,
+/**
+ * The `key`s of a refused typed code that name a meaning: the field check of the value voucher code
+ * (special characters), and the two value voucher meanings of spec point 8 that have no code number there
+ * (amount changed: choose a payment method; voucher type: a value voucher cannot pay for value vouchers).
+ */
+const VOUCHER_CODE_KEYS: Readonly<Record<string, FieldErrorMeaning>> = {
+  specialCharacters: { key: CODE_SPECIAL_CHARACTERS_KEY },
+  amountChanged: { key: 'vouchers.errors.amountChanged' },
+  voucherType: { key: 'vouchers.errors.voucherType', hint: 'shopLink' },
 };
+
+/** Value voucher code 910 (invalid) typed into the cart's field: the cart's own text (spec point 8). */
+const VOUCHER_INVALID_CODE = 910;
 
 const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
   const key: ErrorMessageKey = messageKeyForError(body.code);
@@ -34,20 +49,25 @@ const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
     const serverMessage = body.message?.trim();
     return { key, hint: 'hotline', ...(serverMessage ? { serverMessage } : {}) };
   }
-  if (isVoucherError(body.code))
-    return parseErrorCode(body.code) === 920 ? { key, hint: 'shopLink' } : { key };
+  if (isVoucherError(body.code)) {
+    const code = parseErrorCode(body.code);
+    if (code === VOUCHER_INVALID_CODE) return { key: 'vouchers.errors.codeInvalid' };
+    return code === 920 ? { key, hint: 'shopLink' } : { key };
+  }
   return { key };
 };
 
 /**
  * A refused discount or value voucher code (`add-coupon`): not logged in shows the login text; a discount
  * error (700–718) the server's message (else the code's meaning) with the hotline hint; a value voucher
- * error (900–920) the code's meaning, with the shop link for 920; anything else the code's message.
+ * error (900–920) the code's meaning, with the shop link for 920 and the cart's 'Sorry! …' text for 910;
+ * the keys `amountChanged` and `voucherType` their meanings; anything else the code's message.
  */
 export function discountEntryError(body: ApiErrorBody): FieldErrorMeaning {
   if (body.key === NOT_AUTHENTICATED_KEY) return { key: DISCOUNT_NOT_AUTHENTICATED_KEY, hint: 'login' };
-  const fieldKey = body.key ? VOUCHER_CODE_KEYS[body.key] : undefined;
-  if (fieldKey) return { key: fieldKey };
+  const named =
+    body.key && Object.hasOwn(VOUCHER_CODE_KEYS, body.key) ? VOUCHER_CODE_KEYS[body.key] : undefined;
+  if (named) return named;
   if (body.fields?.coupon === 'required') return { key: CODE_REQUIRED_KEY };
   return meaningOfCode(body);
 }

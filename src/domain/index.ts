@@ -190,7 +190,6 @@ export {
   trackingPackagingType,
 } from './packaging.js';
 export {
-  CHECKOUT_STEPS,
   EXPERIENCES_PER_BRAND,
   experiencesCount,
   EXPRESS_DELIVERY_DAYS,
@@ -259,6 +258,7 @@ export {
 export {
   CODE_REQUIRED_KEY,
   CODE_SPECIAL_CHARACTERS_KEY,
+  VOUCHER_CODE_REQUIRED_KEY,
   CONNECTION_ERROR_KEY,
   DISCOUNT_NOT_AUTHENTICATED_KEY,
   FIELD_HINT_KEYS,
@@ -271,6 +271,7 @@ export {
   WISHLIST_FULL_KEY,
 } from './message-keys.js';
 export type { FieldHintKey, SharedMessageKey } from './message-keys.js';
+export { codeFieldKind, type CodeFieldKind, typedCodeError, type TypedCodeErrorKey } from './code-field.js';
 export type { ChangeNoticeHeadlineKey } from './changeset.js';
 export type { FieldErrorMessageKey } from './code-entry-errors.js';
 export type { ErrorMessageKey } from './errors.js';

@@ -24,6 +24,7 @@ export type SharedMessageKey =
   | typeof WISHLIST_FULL_KEY
   | typeof DISCOUNT_NOT_AUTHENTICATED_KEY
   | typeof CODE_REQUIRED_KEY
+  | typeof VOUCHER_CODE_REQUIRED_KEY
   | typeof CODE_SPECIAL_CHARACTERS_KEY;
 
 /** True for the generic error, which the page shows with the hotline amendment (spec point 8). */
@@ -31,7 +32,9 @@ export const needsHotline = (key: string): boolean => key === GENERIC_ERROR_KEY;
 
 /** A discount code field left empty. */
 export const CODE_REQUIRED_KEY = 'discount.errors.required';
-/** A typed code with characters no code has. */
+/** A value voucher code field left empty. */
+export const VOUCHER_CODE_REQUIRED_KEY = 'vouchers.errors.required';
+/** A value voucher code with special characters such as / # $. */
 export const CODE_SPECIAL_CHARACTERS_KEY = 'vouchers.errors.specialCharacters';
 
 /** The texts of the hints a field's error message comes with (see FieldErrorHint). */

@@ -46,9 +46,6 @@ export const INVOICE_PAYMENT_MAX_DAYS = 2;
 /** Shipping providers for Germany: a parcel carrier for boxes, a letter carrier for letters. */
 export const SHIPPING_PROVIDER_KINDS = { box: 'parcel', letter: 'letter' } as const;
 
-/** The checkout steps. */
-export const CHECKOUT_STEPS = { cart: 1, checkout: 2, lastCheck: 3 } as const;
-
 /** Settings of the express payment buttons. */
 export const EXPRESS_PAYMENT = {
   captureMethod: 'manual',

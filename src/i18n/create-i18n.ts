@@ -8,7 +8,7 @@ import { extendedCatalogueFor, loadedExtendedCatalogueFor } from './extended-cat
  * One i18next instance per element and language, so fragments on one page never share a language or
  * catalogue. The instance is ready synchronously with the core texts of its language: German's are
  * bundled, another language's are loaded before the cart renders (`prepareLocale`); should they be
- * missing after all (their chunk failed), the cart speaks German. Extended texts the page has already
+ * missing after all (their chunk failed), the cart speaks German. Missing texts are empty. Extended texts the page has already
  * loaded are added at once.
  */
 export function createI18n(brand: CatalogueBrand, locale: ShopLocale = DEFAULT_LOCALE): I18n {
@@ -22,6 +22,9 @@ export function createI18n(brand: CatalogueBrand, locale: ShopLocale = DEFAULT_L
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text the catalogue cannot give (its lazy part failed to load) is empty, never the key's name: the
+    // fragment falls back to empty messages and still renders its structure (spec point 8).
+    parseMissingKeyHandler: () => '',
   });
   void instance.init();
   const extended = loadedExtendedCatalogueFor(brand, lng);

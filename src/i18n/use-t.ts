@@ -23,7 +23,8 @@ function lookingUpOnce(i18n: I18n): Translate {
     const known = texts.get(key);
     if (known !== undefined) return known;
     const text = translate(key);
-    if (text !== key) texts.set(key, text);
+    // Missing texts are '' (create-i18n): asked again, as the extended catalogue may still come.
+    if (text !== '' && text !== key) texts.set(key, text);
     return text;
   };
 }

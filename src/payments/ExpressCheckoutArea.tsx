@@ -11,11 +11,13 @@ import {
   type ExpressPaymentType,
   type ExpressProvider,
 } from '../domain/payments/index.js';
+import { messageLines } from '../i18n/message-lines.js';
 import { useT } from '../i18n/use-t.js';
 import {
   cartAtom,
   cartBusyAtom,
   expressAvailabilityAtom,
+  expressButtonShownAtom,
   expressFlowActiveAtom,
   expressFlowAtom,
   expressProcessingAtom,
@@ -85,6 +87,7 @@ export function ExpressCheckoutArea() {
   const flow = useAtomValue(expressFlowAtom);
   const processing = useAtomValue(expressProcessingAtom);
   const publishAvailability = useSetAtom(expressAvailabilityAtom);
+  const publishButtonShown = useSetAtom(expressButtonShownAtom);
   // The area's own element: the host of its shadow root gets the providers' containers.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const host = useMemo(() => (anchor ? hostOf(anchor) : null), [anchor]);
@@ -135,6 +138,11 @@ export function ExpressCheckoutArea() {
     amazonPay: offers('amazonPayExpress', 'amazonPay'),
   };
   const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
+  // The sticky bar offers the way here only while a button shows.
+  useEffect(() => {
+    publishButtonShown(anyShown);
+    return () => publishButtonShown(false);
+  }, [anyShown, publishButtonShown]);
 
   // Published for tracking: what each configured type's availability is, and why it is not offered.
   const configured = EXPRESS_PROVIDERS.filter((provider) => setup[provider] !== null);
@@ -179,7 +187,11 @@ export function ExpressCheckoutArea() {
       </div>
       {failureShows && flow.message && (
         <Notification variant="error">
-          <p data-express-error={flow.failure?.kind}>{t(flow.message.key, flow.message.params)}</p>
+          {messageLines(t, flow.message).map((line, index) => (
+            <p key={index} data-express-error={index === 0 ? flow.failure?.kind : undefined}>
+              {line}
+            </p>
+          ))}
         </Notification>
       )}
       {anyShown && <p data-separator="">{t('summary.or')}</p>}

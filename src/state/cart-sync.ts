@@ -1,9 +1,10 @@
 // The transport of the cross-tab cart sync (spec point 7): a message with the cart version on a
-// BroadcastChannel; where that is missing, a local-storage key whose `storage` events reach the other
-// tabs; where storage is missing too, nothing. Opening, posting and closing never throw.
+// BroadcastChannel; where that is missing, a local-storage key that the other tabs poll every 150 ms and
+// learn of through `storage` events (cart-sync-polling.ts); where storage is missing too, nothing. Opening, posting and closing never throw.
 import { isCount } from '../domain/index.js';
 import { CART_SYNC_CHANNEL, LOCAL_KEYS } from '../storage/storage-keys.js';
-import { writeJson } from '../storage/web-storage.js';
+import { writeString } from '../storage/web-storage.js';
+import { pollStoredMessage } from './cart-sync-polling.js';
 import { fromOtherTab, openTabChannel, stamped, type TabStamp } from './tab-channel.js';
 
 /** What one tab tells the others after its cart changed. */
@@ -35,19 +36,28 @@ const stampedCart = ({ cartId, cartVersion }: { cartId: string; cartVersion: num
   stamped({ cartId, cartVersion });
 
 function openStorageFallback(onData: (data: unknown) => void): CartSyncChannel {
-  const listener = (event: StorageEvent) => {
-    if (event.key !== LOCAL_KEYS.cartSyncMessage || event.newValue === null) return;
+  const poll = pollStoredMessage(LOCAL_KEYS.cartSyncMessage, (raw) => {
     try {
-      onData(JSON.parse(event.newValue));
+      onData(JSON.parse(raw));
     } catch {
       // corrupted message: ignore
     }
+  });
+  const listener = (event: StorageEvent) => {
+    if (event.key === LOCAL_KEYS.cartSyncMessage) poll.deliver(event.newValue);
   };
   window.addEventListener('storage', listener);
   return {
     transport: 'storage',
-    post: (cart) => writeJson('local', LOCAL_KEYS.cartSyncMessage, stampedCart(cart)),
-    close: () => window.removeEventListener('storage', listener),
+    post: (cart) => {
+      const raw = JSON.stringify(stampedCart(cart));
+      poll.remember(raw);
+      writeString('local', LOCAL_KEYS.cartSyncMessage, raw);
+    },
+    close: () => {
+      window.removeEventListener('storage', listener);
+      poll.stop();
+    },
   };
 }
 

@@ -22,6 +22,12 @@ export interface ExpressAvailability {
 export const expressAvailabilityAtom = atom<Partial<Record<ExpressPaymentType, ExpressAvailability>>>({});
 
 /**
+ * True while the express area shows at least one payment button: only then does the sticky bar offer
+ * 'Mit 1-Klick bezahlen' (spec point 2).
+ */
+export const expressButtonShownAtom = atom(false);
+
+/**
  * Where the current express flow is:
  * - `started`: the shopper clicked a button (the flow-started event went out);
  * - `approved`: the provider approved; the loading overlay shows and the fragment is busy;

@@ -120,4 +120,5 @@ export {
   expressProcessingAtom,
   IDLE_EXPRESS_FLOW,
   type UnavailableReason,
+  expressButtonShownAtom,
 } from './express-payments.js';

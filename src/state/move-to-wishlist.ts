@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { SHOP_URLS, WISHLIST_FULL_KEY, type CartItem } from '../domain/index.js';
+import { WISHLIST_FULL_KEY, type CartItem } from '../domain/index.js';
 import { removalOf } from './cart-actions.js';
 import type { Message } from './cart-status.js';
 import { messageForFailure } from './error-message.js';
@@ -7,6 +7,7 @@ import { resolveMessage } from './messages.js';
 import { runItemAction } from './item-actions.js';
 import { runCartChange } from './run-cart-change.js';
 import { openSnackbarAtom } from './snackbar.js';
+import { WISHLIST_MOVED_SNACKBAR } from './wishlist-moved-notice.js';
 import { addToWishlistAtom, isLoggedInAtom, type WishlistResult } from './wishlist-actions.js';
 import { wishlistAtom } from './wishlist-bridge.js';
 
@@ -46,11 +47,7 @@ async function move(
   const removed = await runCartChange(get, set, removalOf(item, scope));
   if (removed === 'failed') return 'failed';
   // 'superseded': the server removed it; its cart shows once the newer change in flight has ended.
-  set(openSnackbarAtom, {
-    variant: 'success',
-    message: { key: 'wishlist.moved' },
-    link: { href: SHOP_URLS.wishlist, label: { key: 'wishlist.open' } },
-  });
+  set(openSnackbarAtom, WISHLIST_MOVED_SNACKBAR);
   return 'moved';
 }
 

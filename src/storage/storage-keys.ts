@@ -34,6 +34,8 @@ export const SESSION_KEYS = {
   welcomePopupHidden: 'shop.welcomePopupHidden',
   mapTooltipShown: 'shop.mapTooltipShown',
   customerEmail: 'shop.customerEmail',
+  /** Set just before the page reloads after the last item moved to the wishlist; read once after it. */
+  wishlistMovedNotice: 'shop.wishlistMovedNotice',
 } as const;
 
 /** The session keys cleared whenever the cart loads (spec point 4). */

@@ -7,12 +7,10 @@ import {
   FRIENDS_PROMOTION,
   TRACKING_NOTIFICATIONS,
   cartDifference,
-  fallbackPaymentLabel,
   looksExpress,
   paymentUnavailableLabel,
   expressFailureNotice,
   unknownPaymentTypeLabel,
-  type FallbackPaymentProvider,
 } from '../domain/tracking/index.js';
 import type { CartConfirmation } from '../state/cart-confirmations.js';
 import { cartEcommerce, ecommerceOf, singleItemLine } from './cart-ecommerce.js';
@@ -192,11 +190,6 @@ export function createCartTracker({ brand, config, report }: CartTrackerOptions)
         payment_type: paymentType,
         ...(notice.missingFields ? { missing_fields: notice.missingFields } : {}),
       });
-    },
-
-    /** The express flow of Amazon Pay or PayPal fell back to the ordinary payment. */
-    fallbackPayment(provider: FallbackPaymentProvider): void {
-      notify(fallbackPaymentLabel(provider));
     },
 
     /** A payment type this version does not know, with the express flag. */

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import type { Cart } from '../domain/index.js';
 import type { ExpressFailure } from '../domain/payments/index.js';
-import type { FallbackPaymentProvider } from '../domain/tracking/index.js';
 import type { CartTracking } from './cart-tracking.js';
 import { useTracking } from './TrackingContext.js';
 
@@ -23,8 +22,6 @@ export interface PaymentTracking {
   paymentFailed(paymentType: string, failure: ExpressFailure): void;
   /** The server answered that an express method is not available: its notification, once per page view. */
   paymentUnavailable(paymentType: string): void;
-  /** The express flow of Amazon Pay or PayPal fell back to the ordinary payment. */
-  fallbackPayment(provider: FallbackPaymentProvider): void;
   /** A payment type this version does not know, with the express flag. */
   unknownPaymentType(method: string, express: boolean): void;
 }
@@ -38,7 +35,6 @@ export function paymentTrackingOf(tracking: CartTracking): PaymentTracking {
       void tracking.with((tracker) => tracker.paymentFailed(paymentType, failure)),
     paymentUnavailable: (paymentType) =>
       void tracking.with((tracker) => tracker.paymentUnavailable(paymentType)),
-    fallbackPayment: (provider) => void tracking.with((tracker) => tracker.fallbackPayment(provider)),
     unknownPaymentType: (method, express) =>
       void tracking.with((tracker) => tracker.unknownPaymentType(method, express)),
   };

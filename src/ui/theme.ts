@@ -54,8 +54,9 @@ export const HOST_CSS = `
   display: block;
   color: ${themeVar('--shop-cart-color-text')};
   font-family: ${themeVar('--shop-cart-font-family')};
-  font-size: 16px;
+  font-size: 1rem;
   line-height: 1.5;
+  overflow-wrap: break-word;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }

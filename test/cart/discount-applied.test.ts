@@ -11,6 +11,7 @@ import {
 } from '../helpers/reference-api.js';
 import { mountMoneyCart } from '../helpers/money-cart.js';
 import { expectPresent } from '../helpers/assertions.js';
+import { isDisabled } from '../helpers/delivery-cart.js';
 import { ADD, REMOVE, discount, submitButton, submitCode } from '../helpers/discount-entry.js';
 
 describe('discount code entry (new design)', () => {
@@ -60,7 +61,8 @@ describe('discount code entry (new design)', () => {
     expectPresent(deleteButton(), 'delete button');
     // the failed delete ends with a reconciling GET; a click while the cart is still busy is ignored
     await waitUntil(
-      () => !$<HTMLButtonElement>(element, '[part="next-step"]')?.disabled,
+      // The next step is a link: busy shows as aria-disabled (a link has no `disabled` property).
+      () => !isDisabled($(element, '[part="next-step"]')),
       'the cart settled after the failed delete',
       { timeout: 5000 },
     );

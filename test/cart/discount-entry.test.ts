@@ -67,11 +67,50 @@ describe('discount code entry (new design)', () => {
     expect(await recordedPosts()).to.deep.equal([]);
   });
 
-  it('refuses special characters with the voucher code text', async () => {
-    const { element } = await mountMoneyCart({ loggedIn: true });
+  it('asks for the voucher code when the field is empty in the redemption flow, and sends nothing', async () => {
+    const { element } = await mountMoneyCart({ mode: 'redemption' });
+    await openEntry(element);
+    submitButton(element).click();
+    await waitUntil(
+      () => fieldMessage(element) === 'Bitte gib deinen Gutscheincode ein.',
+      fieldMessage(element),
+    );
+    expect(submitButton(element).disabled).to.equal(true);
+    await expectAccessible(element);
+    expect(await recordedPosts()).to.deep.equal([]);
+  });
+
+  it('refuses special characters in the redemption flow with the voucher code text, and sends nothing', async () => {
+    const { element } = await mountMoneyCart({ mode: 'redemption' });
     await submitCode(element, 'WG-12/34');
     await waitUntil(() => fieldMessage(element) === 'Es sind keine Sonderzeichen erlaubt, wie z.B. / # $');
     expect(await recordedPosts()).to.deep.equal([]);
+  });
+
+  it('sends a discount code with _ or . to the server instead of refusing it', async () => {
+    const { element } = await mountMoneyCart({ loggedIn: true });
+    await submitCode(element, 'SOMMER_10.A');
+    // The reference API knows no such code: 700, with the server's words and the hotline hint.
+    await waitUntil(
+      () => fieldMessage(element).startsWith('Dieser Rabattcode ist leider ungültig'),
+      fieldMessage(element),
+    );
+    expect(fieldMessage(element)).to.not.contain('Sonderzeichen');
+    expect(await recordedPosts()).to.deep.equal([
+      { method: 'POST', path: ADD, body: { coupon: 'SOMMER_10.A', referer: location.href } },
+    ]);
+  });
+
+  it('lets the server refuse a voucher code with special characters where the field takes either kind', async () => {
+    const { element } = await mountMoneyCart({ loggedIn: true });
+    await submitCode(element, 'WG-12/34');
+    await waitUntil(
+      () => fieldMessage(element) === 'Es sind keine Sonderzeichen erlaubt, wie z.B. / # $',
+      fieldMessage(element),
+    );
+    expect(await recordedPosts()).to.deep.equal([
+      { method: 'POST', path: ADD, body: { coupon: 'WG-12/34', referer: location.href } },
+    ]);
   });
 
   it('shows the submitting state while the answer is slow, and passes axe then', async () => {

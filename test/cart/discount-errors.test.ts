@@ -38,7 +38,8 @@ describe('discount code entry (new design)', () => {
     ['WG-NIRGENDWO', 'keinen Wertgutschein gefunden'],
     ['WG-GESPERRT', 'gesperrt'],
     ['WG-ERSTATTUNG', 'nicht auf deinen Wertgutschein zurückgebucht'],
-    ['WG-UNGUELTIG', 'Bitte prüfe die Schreibweise'],
+    ['WG-UNGUELTIG', 'Sorry! Der eingetragene Gutscheincode ist ungültig oder wurde bereits eingelöst.'],
+    ['WG-BETRAG', 'Der Betrag hat sich geändert. Bitte wähle eine Zahlungsart aus.'],
   ] as const) {
     it(`shows the meaning of the value voucher error for ${code}`, async () => {
       const { element } = await mountMoneyCart({ mode: 'redemption' });

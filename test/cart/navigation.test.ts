@@ -123,6 +123,16 @@ describe('<shop-cart> navigation', () => {
       timeout: 5000,
     });
     expect((await serverCart()).items).to.have.length(0);
+    // The success snackbar with its link to the wishlist survives the reload (carried once).
+    const success = () => page!.root()?.querySelector('[part="snackbar"] [data-variant="success"]');
+    await waitUntil(success, 'the success snackbar after the reload', { timeout: 5000 });
+    expect(success()?.textContent).to.contain('Das Erlebnis liegt jetzt auf deinem Merkzettel.');
+    expect(success()?.querySelector('a')?.getAttribute('href')).to.equal('/wishlist');
+    // Only once: nothing is left for the next load to show.
+    const kept = Object.keys(page.frame.contentWindow!.sessionStorage).filter((key) =>
+      key.startsWith('shop.'),
+    );
+    expect(kept, 'session storage after the snackbar showed').to.not.include('shop.wishlistMovedNotice');
   });
 
   it('does not reload when an item moves to the wishlist and others stay', async () => {

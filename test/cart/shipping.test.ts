@@ -20,6 +20,7 @@ const option = (element: Element, method: string) =>
 const radio = (element: Element, method: string) => option(element, method).querySelector('input')!;
 const checked = (element: Element) =>
   section(element).querySelector<HTMLInputElement>('input:checked')?.value;
+const HOTLINE = 'Du erreichst unsere Hotline Mo–Fr von 8 bis 20 Uhr und Sa von 10 bis 16 Uhr.';
 const sectionError = (element: Element) => textOf(section(element).querySelector('[data-shipping-error]'));
 const germanDate = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -164,6 +165,8 @@ describe('shipping method section', () => {
       radio(element, 'box_express').click();
       await waitUntil(() => sectionError(element).includes(message), `expected "${message}"`);
       expect(checked(element)).to.equal('box_standard');
+      // The generic error comes with its hotline line (spec point 8); the others do not.
+      expect(sectionError(element).includes(HOTLINE), sectionError(element)).to.equal(fault === '500');
       expect(shownTotal(element)).to.equal(euro(cart.total.gross.amount));
       expect((await serverCart()).shipping?.method).to.equal('box_standard');
       expect(isDisabled($(element, '[part="next-step"]'))).to.equal(false);

@@ -17,6 +17,7 @@ import {
 
 const moveButton = (element: Element, itemId: string) =>
   $<HTMLButtonElement>(element, `[data-item-id="${itemId}"] [data-action="move-to-wishlist"]`)!;
+const HOTLINE = 'Du erreichst unsere Hotline Mo–Fr von 8 bis 20 Uhr und Sa von 10 bis 16 Uhr.';
 const snackbar = (element: Element) => $(element, '[part="snackbar"]')!;
 
 async function loadedCart(loggedIn = false, wishlist: string[] = []) {
@@ -139,6 +140,8 @@ describe('moving a cart item to the wishlist', () => {
       timeout: 5000,
     });
     expect(textOf(snackbar(element))).to.contain('Bei der Eingabe ist ein Fehler aufgetreten');
+    // The generic error comes with its hotline line (spec point 8), as everywhere else.
+    expect(textOf(snackbar(element))).to.contain(HOTLINE);
     expect($$(element, `[data-item-id="${item.id}"]`)).to.have.length(1);
     expect((await recordedRequests()).some((r) => r.path === '/api/cart/remove-item')).to.equal(false);
   });

@@ -3,7 +3,6 @@ import { FRIENDS_CODE, type CartItem } from '../../src/domain/index.js';
 import {
   cartDifference,
   expressFailureNotice,
-  fallbackPaymentLabel,
   friendsDiscountPerUnit,
   isNoDifference,
   paymentUnavailableLabel,
@@ -110,7 +109,7 @@ describe('cartDifference', () => {
 });
 
 describe('tracking labels', () => {
-  it('names the unavailable payment methods, the fallback payments and unknown payment types', () => {
+  it('names the unavailable payment methods and unknown payment types', () => {
     expect(paymentUnavailableLabel('invoice')).to.equal('Error - Payment method unavailable: Invoice');
     expect(paymentUnavailableLabel('stripeCreditCard')).to.equal(
       'Error - Payment method unavailable: Credit card',
@@ -126,8 +125,6 @@ describe('tracking labels', () => {
     expect(paymentUnavailableLabel('sofort')).to.equal('Error - Payment method unavailable: Sofort');
     expect(paymentUnavailableLabel('stripeKlarna')).to.equal(null);
     expect(paymentUnavailableLabel('bitcoin')).to.equal(null);
-    expect(fallbackPaymentLabel('amazonPay')).to.equal('Fallback payment: Amazon Pay');
-    expect(fallbackPaymentLabel('paypal')).to.equal('Fallback payment: PayPal');
     expect(unknownPaymentTypeLabel('bitcoinExpress', true)).to.equal(
       'Error - Unknown payment type: bitcoinExpress (express: true)',
     );

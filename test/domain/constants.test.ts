@@ -1,18 +1,11 @@
+// The business constants of spec point 9, each through what uses it: a text the shopper reads, a rule,
+// a media query. Constants whose users are tested elsewhere are named at the end of this file; none is
+// asserted against its own literal.
 import { expect } from '@open-wc/testing';
 import {
-  BREAKPOINTS,
-  CART_SYNC,
-  CHECKOUT_STEPS,
-  COOKIE_LIFETIMES,
-  EXPERIENCES_PER_BRAND,
-  EXPRESS_DELIVERY_DAYS,
-  EXPRESS_PAYMENT,
   HOTLINE_HOURS,
   INVOICE_PAYMENT_MAX_DAYS,
   PRICE_GUARANTEE_MONTHS,
-  SCRIPT_LOAD_TIMEOUT_MS,
-  STICKY_BAR_HIDE_RATIO,
-  STICKY_BAR_SHOW_RATIO,
   VOUCHER_VALIDITY_YEARS,
   cookieIsSecure,
   experiencesCount,
@@ -20,15 +13,25 @@ import {
   giftWrapperSize,
   greetingCardBoxPrice,
 } from '../../src/domain/index.js';
+import { errors } from '../../src/i18n/de/errors.js';
+import { redemptionInfo } from '../../src/i18n/de/redemption-info.js';
+import { services } from '../../src/i18n/de/services-modal.js';
+import { vouchersOnDemand } from '../../src/i18n/de/vouchers.js';
+import { mediaFrom } from '../../src/ui/theme.js';
+
+/** How the catalogue writes the small numbers it spells out. */
+const SPELLED: Readonly<Record<number, string>> = { 2: 'zwei', 12: 'zwölf' };
 
 describe('business constants', () => {
-  it('has the hotline hours Mon-Fri 8-20, Sat 10-16', () => {
-    expect(HOTLINE_HOURS).to.deep.equal({ weekdays: { from: 8, to: 20 }, saturday: { from: 10, to: 16 } });
+  it('the hotline line a shopper reads states the hotline hours', () => {
+    const { weekdays, saturday } = HOTLINE_HOURS;
+    expect(errors.hotline).to.contain(`Mo–Fr von ${weekdays.from} bis ${weekdays.to} Uhr`);
+    expect(errors.hotline).to.contain(`Sa von ${saturday.from} bis ${saturday.to} Uhr`);
   });
 
   it('advertises 4000 experiences for the first brand and 8000 for the second', () => {
-    expect(EXPERIENCES_PER_BRAND).to.deep.equal({ JS: 4000, MD: 8000 });
     expect(experiencesCount('JS_AT')).to.equal(4000);
+    expect(experiencesCount('JS_NOW_DE')).to.equal(4000);
     expect(experiencesCount('MD_CH')).to.equal(8000);
   });
 
@@ -47,31 +50,35 @@ describe('business constants', () => {
     expect(() => greetingCardBoxPrice('XX')).to.throw();
   });
 
-  it('has the limits of spec point 9', () => {
-    expect(EXPRESS_DELIVERY_DAYS).to.equal(1);
-    expect(PRICE_GUARANTEE_MONTHS).to.equal(12);
-    expect(VOUCHER_VALIDITY_YEARS).to.equal(3);
-    expect(INVOICE_PAYMENT_MAX_DAYS).to.equal(2);
-    expect(CHECKOUT_STEPS).to.deep.equal({ cart: 1, checkout: 2, lastCheck: 3 });
-    expect(EXPRESS_PAYMENT.buttonHeight).to.equal(48);
-    expect(EXPRESS_PAYMENT.captureMethod).to.equal('manual');
-    expect(EXPRESS_PAYMENT.amazonCheckoutLanguage).to.equal('de_DE');
-    expect(SCRIPT_LOAD_TIMEOUT_MS).to.equal(120000);
-    expect(CART_SYNC).to.deep.equal({ messageTtlMs: 45000, pollingIntervalMs: 150, clockSkewMs: 2000 });
-    expect(STICKY_BAR_HIDE_RATIO).to.equal(0.6);
-    expect(STICKY_BAR_SHOW_RATIO).to.equal(0.25);
+  it('the texts a shopper reads state the validity, price guarantee and invoice limits', () => {
+    expect(redemptionInfo.advantages.validity).to.contain(`${VOUCHER_VALIDITY_YEARS} Jahre gültig`);
+    expect(services.voucherValidity).to.contain(`${VOUCHER_VALIDITY_YEARS} Jahre gültig`);
+    expect(services.priceGuarantee).to.contain(`${SPELLED[PRICE_GUARANTEE_MONTHS] ?? '?'} Monate ab Kauf`);
+    expect(vouchersOnDemand.errors.notPaid).to.contain(
+      `bis zu ${SPELLED[INVOICE_PAYMENT_MAX_DAYS] ?? '?'} Tage`,
+    );
   });
 
-  it('has the cookie lifetimes and breakpoints', () => {
-    expect(COOKIE_LIFETIMES).to.deep.equal({
-      wishlist: 31536000,
-      personalInfo: 7200,
-      redemption: 86400,
-      settings: 31536000,
-      trackingClient: 315360000,
-    });
-    expect(Object.values(BREAKPOINTS)).to.deep.equal([0, 374, 576, 768, 992, 1200, 1680]);
+  it('lays out at the breakpoints of spec point 2', () => {
+    // The spec's widths, against the media queries the styles use.
+    expect(Object.values(mediaFrom)).to.deep.equal(
+      [0, 374, 576, 768, 992, 1200, 1680].map((width) => `@media (min-width: ${width}px)`),
+    );
+  });
+
+  it('sets cookies Secure everywhere but on localhost', () => {
     expect(cookieIsSecure('localhost')).to.equal(false);
+    expect(cookieIsSecure('127.0.0.1')).to.equal(false);
     expect(cookieIsSecure('shop.example')).to.equal(true);
   });
 });
+
+// Tested where they are used:
+// - EXPRESS_PAYMENT: what the stand-in providers receive (test/payments/wallet-flow.test.ts: captureMethod
+//   'manual', buttonHeight 48; amazon-pay-flow.test.ts: checkoutLanguage 'de_DE').
+// - SCRIPT_LOAD_TIMEOUT_MS: test/domain/load-chunk.test.ts.
+// - CART_SYNC: message expiry and clock skew in test/state/cart-sync.test.ts (isFreshTabMessage); the
+//   150 ms polling without BroadcastChannel in test/state/cart-sync-polling.test.ts.
+// - STICKY_BAR_HIDE_RATIO / STICKY_BAR_SHOW_RATIO: stickyBarHidden in test/domain/item-options.test.ts.
+// - COOKIE_LIFETIMES: the cookies written, test/storage/cookies.test.ts.
+// - EXPRESS_DELIVERY_DAYS: the reference API's delivery terms.

@@ -142,6 +142,19 @@ describe('code entry failures', () => {
     expect(discountEntryError({ code: 500 })).to.deep.equal({ key: 'errors.generic' });
   });
 
+  it("reads the value voucher meanings of spec point 8: 910 as the cart's 'Sorry!' text, keyed meanings", () => {
+    expect(discountEntryError({ code: 910 })).to.deep.equal({ key: 'vouchers.errors.codeInvalid' });
+    expect(discountEntryError({ code: 409, key: 'amountChanged' })).to.deep.equal({
+      key: 'vouchers.errors.amountChanged',
+    });
+    expect(discountEntryError({ key: 'voucherType' })).to.deep.equal({
+      key: 'vouchers.errors.voucherType',
+      hint: 'shopLink',
+    });
+    // A key that only an object's prototype knows is no meaning.
+    expect(discountEntryError({ key: 'constructor', code: 500 })).to.deep.equal({ key: 'errors.generic' });
+  });
+
   it('reads loyalty number refusals', () => {
     expect(loyaltyEntryError({ key: 'length' }).key).to.equal('loyalty.errors.length');
     expect(loyaltyEntryError({ key: 'invalid' }).key).to.equal('loyalty.errors.invalid');

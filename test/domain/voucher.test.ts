@@ -1,6 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
-import { showsLeftover, validateVoucherCode, voucherDeductedTotal } from '../../src/domain/index.js';
+import {
+  codeFieldKind,
+  showsLeftover,
+  typedCodeError,
+  validateVoucherCode,
+  voucherDeductedTotal,
+} from '../../src/domain/index.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
@@ -14,6 +20,19 @@ describe('value vouchers', () => {
     for (const code of ['AB/CD', 'AB#CD', 'AB$CD', 'A%B', 'A&B']) {
       expect(validateVoucherCode(code), code).to.equal('specialCharacters');
     }
+  });
+
+  it('checks a typed code by the kind the field takes (spec points 1, 5)', () => {
+    expect(codeFieldKind('redemption')).to.equal('voucher');
+    expect(codeFieldKind('shopping')).to.equal('either');
+    expect(typedCodeError(' ', 'voucher')).to.equal('vouchers.errors.required');
+    expect(typedCodeError('', 'either')).to.equal('discount.errors.required');
+    expect(typedCodeError('WG-12/34', 'voucher')).to.equal('vouchers.errors.specialCharacters');
+    // Where the kind is unknown the server decides: discount codes with _ . / are sent.
+    for (const code of ['SOMMER_10', 'GUT.SCHEIN', 'WG-12/34']) {
+      expect(typedCodeError(code, 'either'), code).to.equal(null);
+    }
+    expect(typedCodeError('WG-25', 'voucher')).to.equal(null);
   });
 
   const cart = (overrides: Partial<Cart>): Pick<Cart, 'vouchers' | 'leftoverTotal' | 'total'> => ({

@@ -38,19 +38,17 @@ describe('the cart tracker’s payment hooks', () => {
     );
   });
 
-  it('unavailable express methods once per page view, fallback payments, unknown payment types', () => {
+  it('unavailable express methods once per page view, unknown payment types', () => {
     const first = tracker();
     first.paymentUnavailable('stripeGooglePayExpress');
     first.paymentUnavailable('stripeGooglePayExpress');
     tracker().paymentUnavailable('stripeGooglePayExpress');
     first.paymentUnavailable('stripeKlarna'); // no label of its own: not tracked
     first.paymentUnavailable('amazonPayExpress');
-    first.fallbackPayment('paypal');
     first.unknownPaymentType('twintExpress', true);
     expect(dataLayer()).to.deep.equal([
       notification('Error - Payment method unavailable: Google Pay'),
       notification('Error - Payment method unavailable: Amazon Pay'),
-      notification('Fallback payment: PayPal', 'info'),
       notification('Error - Unknown payment type: twintExpress (express: true)'),
     ]);
     expect(reports).to.deep.equal([]);

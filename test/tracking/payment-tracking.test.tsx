@@ -72,23 +72,15 @@ describe('usePaymentTracking: the express payments’ events', () => {
     expect(reports).to.deep.equal([]);
   });
 
-  it('unavailable methods, fallbacks and unknown types in the order they happen', async () => {
+  it('unavailable methods and unknown types in the order they happen', async () => {
     const payments = await render();
     payments.paymentUnavailable('amazonPayExpress');
-    payments.fallbackPayment('paypal');
     payments.unknownPaymentType('twintExpress', true);
     payments.paymentStarted(cart, 'stripeGooglePayExpress');
-    await waitUntil(() => dataLayer().length === 5, 'four events');
-    expect(eventNames()).to.deep.equal([
-      'notification',
-      'notification',
-      'notification',
-      null,
-      'add_payment_info',
-    ]);
+    await waitUntil(() => dataLayer().length === 4, 'three events and the reset');
+    expect(eventNames()).to.deep.equal(['notification', 'notification', null, 'add_payment_info']);
     expect(dataLayer().map((entry) => entry.notification_label)).to.deep.equal([
       'Error - Payment method unavailable: Amazon Pay',
-      'Fallback payment: PayPal',
       'Error - Unknown payment type: twintExpress (express: true)',
       undefined,
       undefined,

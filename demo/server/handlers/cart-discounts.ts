@@ -15,6 +15,7 @@ import {
   VALID_DISCOUNTS,
   VALID_VOUCHERS,
   VOUCHER_ERRORS,
+  VOUCHER_KEYED_ERRORS,
   VOUCHER_PREFIX,
   discountErrorCode,
 } from '../demo-codes.js';
@@ -30,6 +31,8 @@ function addVoucher(state: CartState, code: string): Answer {
     throw new ApiError(400, { key: problem, message: 'Invalid voucher code.', fields: { coupon: problem } });
   const errorCode = VOUCHER_ERRORS[code];
   if (errorCode !== undefined) throw codedError(errorCode, { fields: { coupon: code } });
+  const keyed = VOUCHER_KEYED_ERRORS[code];
+  if (keyed) throw new ApiError(409, { ...keyed, fields: { coupon: code } });
   const balanceCents = VALID_VOUCHERS[code];
   if (balanceCents === undefined)
     throw codedError(904, { message: 'Kein Wertgutschein mit dieser Nummer gefunden.' });

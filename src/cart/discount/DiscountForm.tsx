@@ -1,13 +1,7 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  CODE_REQUIRED_KEY,
-  CODE_SPECIAL_CHARACTERS_KEY,
-  FIELD_HINT_KEYS,
-  validateDiscountCode,
-  validateVoucherCode,
-} from '../../domain/index.js';
+import { codeFieldKind, FIELD_HINT_KEYS, typedCodeError, type CodeFieldKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { addCouponAtom } from '../../state/add-coupon.js';
 import type { FieldError } from '../../state/field-error.js';
@@ -28,13 +22,10 @@ const form = css`
   }
 `;
 
-/** The check before sending: a code is required, and no special characters (the voucher code rule). */
-function localError(code: string): FieldError | null {
-  if (validateDiscountCode(code)) return { message: { key: CODE_REQUIRED_KEY } };
-  if (validateVoucherCode(code) === 'specialCharacters') {
-    return { message: { key: CODE_SPECIAL_CHARACTERS_KEY } };
-  }
-  return null;
+/** The check before sending, by the kind of code the field takes (see typedCodeError). */
+function localError(code: string, kind: CodeFieldKind): FieldError | null {
+  const key = typedCodeError(code, kind);
+  return key ? { message: { key } } : null;
 }
 
 interface Props {
@@ -47,11 +38,12 @@ interface Props {
 /**
  * The discount code form (spec points 4, 5, 6): the code is forced to upper case and required; the
  * submit is disabled while an error shows or while submitting; a refused code shows its message under
- * the field. Value voucher codes are typed here too.
+ * the field. Value voucher codes are typed here too: in the redemption flow the field is for them.
  */
 export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
   const { t } = useT();
-  const { customerEmailHash } = useFragmentConfig();
+  const { customerEmailHash, mode } = useFragmentConfig();
+  const kind = codeFieldKind(mode);
   const addCoupon = useSetAtom(addCouponAtom);
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -59,13 +51,13 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const error = serverError ?? (touched ? localError(code) : null);
+  const error = serverError ?? (touched ? localError(code, kind) : null);
   const errorText = error ? fieldErrorText(t, error) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (submitting || localError(code)) {
+    if (submitting || localError(code, kind)) {
       input.current?.focus();
       return;
     }

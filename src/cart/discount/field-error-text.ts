@@ -1,4 +1,5 @@
-import { FIELD_HINT_KEYS, HOTLINE_KEY, needsHotline } from '../../domain/index.js';
+import { FIELD_HINT_KEYS } from '../../domain/index.js';
+import { messageLines } from '../../i18n/message-lines.js';
 import type { Translate } from '../../i18n/use-t.js';
 import type { FieldError } from '../../state/field-error.js';
 
@@ -7,8 +8,7 @@ import type { FieldError } from '../../state/field-error.js';
  * (hotline, login), and the hotline amendment after the generic error (spec point 8).
  */
 export function fieldErrorText(t: Translate, error: FieldError): string {
-  const parts = [error.serverMessage ?? t(error.message.key, error.message.params)];
+  const parts = error.serverMessage ? [error.serverMessage] : messageLines(t, error.message);
   if (error.hint === 'hotline' || error.hint === 'login') parts.push(t(FIELD_HINT_KEYS[error.hint]));
-  if (needsHotline(error.message.key)) parts.push(t(HOTLINE_KEY));
   return parts.join(' ');
 }

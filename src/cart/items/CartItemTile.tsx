@@ -14,6 +14,8 @@ import { ItemLoadingMessage } from './ItemLoadingMessage.js';
 import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
+import { QuantityStepper } from './QuantityStepper.js';
+import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 import { ReservationFailedMark } from './ReservationFailedMark.js';
@@ -33,6 +35,7 @@ interface Props {
 export function CartItemTile({ item, ticketNumber, reservationFailed = false, requestedPackaging }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
+  const { itemLayout } = useFragmentConfig();
   const state = useAtomValue(itemLoadingAtom).get(item.id);
   const loading = state?.loading ?? 'Idle';
   // Busy from the start of any action on the item until it settled (see runItemAction).
@@ -50,7 +53,12 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
         {item.appointment && <AppointmentText date={item.appointment.date} />}
         <ItemFacts item={item} isTicket={isTicket} />
         {reservationFailed && <ReservationFailedMark />}
-        {!isTicket && <QuantitySelect item={item} titleId={titleId} busy={busy} />}
+        {!isTicket &&
+          (itemLayout === 'next' ? (
+            <QuantityStepper item={item} titleId={titleId} busy={busy} />
+          ) : (
+            <QuantitySelect item={item} titleId={titleId} busy={busy} />
+          ))}
         <PackagingChoice
           item={item}
           titleId={titleId}

@@ -1,6 +1,5 @@
 import { useAtomValue } from '../../state/use-atom.js';
-import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
-import { useT } from '../../i18n/use-t.js';
+import { MessageText } from '../notices/MessageText.js';
 import { itemChangeErrorAtom } from '../../state/index.js';
 
 /**
@@ -9,14 +8,12 @@ import { itemChangeErrorAtom } from '../../state/index.js';
  * appears, without the focus leaving the control the shopper used.
  */
 export function ItemError({ itemId }: { itemId: string }) {
-  const { t } = useT();
   const error = useAtomValue(itemChangeErrorAtom);
   if (error?.itemId !== itemId) return null;
   const { message } = error;
   return (
     <div role="alert" data-item-error>
-      <p>{t(message.key, message.params)}</p>
-      {needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
+      <MessageText message={message} />
     </div>
   );
 }

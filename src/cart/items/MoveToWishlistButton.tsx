@@ -7,6 +7,7 @@ import { useTracking } from '../../tracking/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
+import { keepWishlistMovedForReload } from '../../state/wishlist-moved-notice.js';
 
 interface Props {
   item: CartItem;
@@ -57,6 +58,7 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     // its events are in the data layer.
     if (cart?.items.length === 0) {
       await tracked;
+      keepWishlistMovedForReload();
       window.location.reload();
       return;
     }

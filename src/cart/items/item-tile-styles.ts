@@ -11,6 +11,7 @@ export const itemListStyles = css`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 
   & > li {
@@ -111,6 +112,16 @@ export const itemListStyles = css`
   }
   [data-area='details'] [data-button] {
     margin-top: 8px;
+  }
+  [data-quantity-stepper] button,
+  [data-quantity-stepper] input {
+    font: inherit;
+    min-height: 40px;
+    min-width: 40px;
+  }
+  [data-quantity-stepper] input {
+    width: 4em;
+    text-align: center;
   }
   [data-quantity] select {
     font: inherit;

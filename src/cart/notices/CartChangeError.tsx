@@ -1,9 +1,8 @@
 import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef } from 'react';
-import { HOTLINE_KEY, needsHotline } from '../../domain/index.js';
-import { useT } from '../../i18n/use-t.js';
 import { cartChangeErrorAtom, cartChangeErrorFocusAtom } from '../../state/index.js';
 import { Notification } from '../../ui/Notification.js';
+import { MessageText } from './MessageText.js';
 
 /**
  * The message of the last failed change not tied to an item on screen (a change of an item shows at its
@@ -11,7 +10,6 @@ import { Notification } from '../../ui/Notification.js';
  * amendment (spec point 8). When the failed item left the cart, the focus moves here.
  */
 export function CartChangeError() {
-  const { t } = useT();
   const error = useAtomValue(cartChangeErrorAtom);
   const focusRequests = useAtomValue(cartChangeErrorFocusAtom);
   const box = useRef<HTMLDivElement>(null);
@@ -22,8 +20,7 @@ export function CartChangeError() {
   return (
     <div ref={box} tabIndex={-1} data-cart-change-error>
       <Notification variant="error">
-        <p>{t(error.key, error.params)}</p>
-        {needsHotline(error.key) && <p>{t(HOTLINE_KEY)}</p>}
+        <MessageText message={error} />
       </Notification>
     </div>
   );

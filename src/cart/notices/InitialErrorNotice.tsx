@@ -1,8 +1,9 @@
 import { useStore } from 'jotai';
 import { useAtom } from '../../state/use-atom.js';
 import { useEffect } from 'react';
-import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY, HOTLINE_KEY, needsHotline } from '../../domain/index.js';
+import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
+import { MessageText } from './MessageText.js';
 import { initialErrorAtom, resolveMessage, type Message } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
@@ -36,8 +37,7 @@ export function InitialErrorNotice() {
   if (!message) return null;
   return (
     <Notification variant="error">
-      <p data-notice="initial-error">{t(message.key, message.params)}</p>
-      {needsHotline(message.key) && <p>{t(HOTLINE_KEY)}</p>}
+      <MessageText message={message} first={{ 'data-notice': 'initial-error' }} />
       <Button
         variant="text"
         onClick={() => {

@@ -22,6 +22,7 @@ import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Modal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
+import { MessageText } from '../notices/MessageText.js';
 import { useTextsReady } from '../page/use-texts-ready.js';
 
 const HEADLINE_KEY = 'packaging.variantsHeadline';
@@ -122,7 +123,7 @@ export default function PackagingVariantsModal({
         )}
         {state.status === 'failed' && (
           <div role="alert">
-            <p>{say('packaging.variantsFailed', GENERIC_ERROR_KEY)}</p>
+            <MessageText message={{ key: texts.loaded ? 'packaging.variantsFailed' : GENERIC_ERROR_KEY }} />
             <Button
               variant="outlined"
               size="small"
@@ -135,9 +136,7 @@ export default function PackagingVariantsModal({
             </Button>
           </div>
         )}
-        {state.status === 'ready' && state.variants.length === 0 && (
-          <p>{say('packaging.noVariants', GENERIC_ERROR_KEY)}</p>
-        )}
+        {state.status === 'ready' && state.variants.length === 0 && <p>{t('packaging.noVariants')}</p>}
         {state.status === 'ready' && state.variants.length > 0 && (
           <ul css={grid} data-variants>
             {state.variants.map((variant) => {

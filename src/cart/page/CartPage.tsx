@@ -29,6 +29,8 @@ import { StickyBar } from '../sticky-bar/StickyBar.js';
 
 const layout = css`
   display: grid;
+  /* Not min-content wide: at a large text size a long word must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
   ${mediaFrom.xl} {
     grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);

@@ -1,5 +1,8 @@
 import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { showKeptWishlistMovedAtom } from '../../state/wishlist-moved-notice.js';
 import { useAtomValue } from '../../state/use-atom.js';
+import { messageLines } from '../../i18n/message-lines.js';
 import { useT } from '../../i18n/use-t.js';
 import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
@@ -9,10 +12,13 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   const { t } = useT();
   const content = useAtomValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
+  const showKept = useSetAtom(showKeptWishlistMovedAtom);
+  // A success snackbar carried across the reload after the last item moved to the wishlist.
+  useEffect(() => showKept(), [showKept]);
   const message = content && {
     id: content.id,
     variant: content.variant,
-    text: t(content.message.key, content.message.params),
+    text: messageLines(t, content.message).join(' '),
     accessibilityText: t(`notices.snackbar.${content.variant}`),
     link: content.link && { href: content.link.href, label: t(content.link.label.key) },
   };

@@ -18,6 +18,7 @@ import {
 import { cartAtom } from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { MessageText } from '../notices/MessageText.js';
 import { ShippingMethodList } from './ShippingMethodList.js';
 import { ShippingMethodSelect } from './ShippingMethodSelect.js';
 import { shippingStyles } from './shipping-styles.js';
@@ -98,9 +99,9 @@ export function ShippingSection({ cart }: { cart: Cart }) {
         />
       )}
       {error && (
-        <p role="alert" data-shipping-error>
-          {t(error.key, error.params)}
-        </p>
+        <div role="alert" data-shipping-error>
+          <MessageText message={error} />
+        </div>
       )}
     </section>
   );

@@ -3,6 +3,8 @@ import { useRef } from 'react';
 import { type Cart } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
+import { expressButtonShownAtom } from '../../state/index.js';
+import { useAtomValue } from '../../state/use-atom.js';
 import { Button, ButtonLink } from '../../ui/Button.js';
 import { useFragmentConfig } from '../fragment/use-fragment-config.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
@@ -58,7 +60,8 @@ const spacer = css`
 `;
 
 /**
- * The bottom bar on narrow screens (spec point 2): the total, a button to the express checkout area and
+ * The bottom bar on narrow screens (spec point 2): the total, a button to the express checkout area (only
+ * while the area shows a payment button) and
  * the next-step button (disabled during changes, like the summary's). An open dropdown overlay hides it
  * (above 0.6 visible, back below 0.25); it never covers the focused element or the snackbar.
  */
@@ -69,6 +72,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
+  const expressOffered = useAtomValue(expressButtonShownAtom);
   useBarHeight(ref);
   useKeepFocusVisible(ref);
   return (
@@ -86,14 +90,16 @@ export function StickyBar({ cart }: { cart: Cart }) {
           <span>{t('cart.stickyBar.total')}</span>{' '}
           <strong data-sticky-total>{f.money(cart.total.gross)}</strong>
         </p>
-        <Button
-          variant="outlined"
-          size="small"
-          data-action="to-express"
-          onClick={(event) => scrollToExpressCheckout(event.currentTarget)}
-        >
-          {t('cart.stickyBar.toExpress')}
-        </Button>
+        {expressOffered && (
+          <Button
+            variant="outlined"
+            size="small"
+            data-action="to-express"
+            onClick={(event) => scrollToExpressCheckout(event.currentTarget)}
+          >
+            {t('cart.stickyBar.toExpress')}
+          </Button>
+        )}
         <ButtonLink part="sticky-next-step" href={nextStepUrl} disabled={busy} onClick={onClick}>
           {t('cart.nextStep')}
         </ButtonLink>

@@ -22,8 +22,6 @@ export {
   type ExpressFailureNotice,
   expressFailureNotice,
   FRIENDS_PROMOTION,
-  fallbackPaymentLabel,
-  type FallbackPaymentProvider,
   looksExpress,
   paymentUnavailableLabel,
   TRACKING_NOTIFICATIONS,

@@ -37,14 +37,6 @@ export function paymentUnavailableLabel(type: string): string | null {
   return name ? `Error - Payment method unavailable: ${name}` : null;
 }
 
-/** The providers an express flow can fall back from to the ordinary payment. */
-export type FallbackPaymentProvider = 'amazonPay' | 'paypal';
-
-/** The label tracked when the fallback payment of Amazon Pay or PayPal is used. */
-export function fallbackPaymentLabel(provider: FallbackPaymentProvider): string {
-  return `Fallback payment: ${provider === 'amazonPay' ? 'Amazon Pay' : 'PayPal'}`;
-}
-
 /** The error string tracked for a payment type this version does not know, naming it and the express flag. */
 export function unknownPaymentTypeLabel(method: string, express: boolean): string {
   return `Error - Unknown payment type: ${method} (express: ${String(express)})`;

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button.js';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.js';
 import { Modal } from '../../../ui/Modal.js';
 import { themeVar } from '../../../ui/theme.js';
+import { MessageText } from '../../notices/MessageText.js';
 import { useTextsReady } from '../../page/use-texts-ready.js';
 import { ServicesBody } from './ServicesBody.js';
 
@@ -90,7 +91,7 @@ export default function ServicesModal({ product, onClose }: ServicesModalProps) 
         {state.status === 'loading' && <LoadingIndicator label={say('services.loading', LOADING_KEY)} />}
         {state.status === 'failed' && texts.ready && (
           <div role="alert">
-            <p>{say(FAILED_KEY, GENERIC_ERROR_KEY)}</p>
+            <MessageText message={{ key: texts.loaded ? FAILED_KEY : GENERIC_ERROR_KEY }} />
             <Button variant="outlined" size="small" onClick={retry}>
               {say('services.retry', RETRY_KEY)}
             </Button>

@@ -1,0 +1,41 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { LAZY_IMAGE_MARGIN_PX } from '../domain/index.js';
+
+/**
+ * Gives the image its address once it has come within 200 px of the viewport (spec point 9; native
+ * `loading="lazy"` leaves the distance to the browser). The address is set on the element, not through
+ * React state: the server and the first client render carry none (hydration matches), and loading costs
+ * no React commit. The image's width and height keep its box, so nothing moves when it arrives.
+ */
+export function useLazyImage(
+  ref: RefObject<HTMLImageElement | null>,
+  src: string | undefined,
+  srcset: string | undefined,
+): void {
+  const near = useRef(false);
+  useEffect(() => {
+    const image = ref.current;
+    if (!image) return undefined;
+    const show = () => {
+      if (srcset) image.srcset = srcset;
+      else image.removeAttribute('srcset');
+      if (src) image.src = src;
+      else image.removeAttribute('src');
+    };
+    if (near.current) {
+      show();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.current = true;
+        observer.disconnect();
+        show();
+      },
+      { rootMargin: `${LAZY_IMAGE_MARGIN_PX}px 0px` },
+    );
+    observer.observe(image);
+    return () => observer.disconnect();
+  }, [ref, src, srcset]);
+}
