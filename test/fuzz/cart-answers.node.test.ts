@@ -78,6 +78,26 @@ describe('generated cart answers', () => {
     );
   });
 
+  it('leave out an item whose id an earlier item has, and name it; the rest of the cart stays', () => {
+    check(150, cart({ maxItems: 4 }), fc.nat(), fc.nat(), ({ model, wire }, first, second) => {
+      const raw = overTheWire(wire) as { items: { id: string }[] };
+      fc.pre(raw.items.length >= 2);
+      const one = first % raw.items.length;
+      const other = second % raw.items.length;
+      fc.pre(one !== other);
+      const [earlier, later] = [Math.min(one, other), Math.max(one, other)];
+      const id = raw.items[earlier]!.id;
+      raw.items[later]!.id = id;
+      const parsed = v.safeParse(CartSchema, raw);
+      assert.ok(parsed.success);
+      assert.deepStrictEqual(
+        parsed.output.items,
+        model.items.filter((_, index) => index !== later),
+      );
+      assert.deepStrictEqual(parsed.output.leftOutItems, [`${id} (repeated id)`]);
+    });
+  });
+
   it('never throw on any JSON', () => {
     check(1000, fc.jsonValue({ maxDepth: 4 }), (value) => {
       v.safeParse(CartSchema, value);
