@@ -41,8 +41,7 @@ export const money = (currency?: string): fc.Arbitrary<Wire<Money>> =>
     },
   });
 
-export const grossPrice = (currency?: string) =>
-  record<{ gross: Money }>({ required: { gross: money(currency) } });
+const grossPrice = (currency?: string) => record<{ gross: Money }>({ required: { gross: money(currency) } });
 
 /** Addresses as answers carry them: CDN images, relative paths, and ones that must never be followed. */
 const url = () =>
@@ -71,7 +70,7 @@ const isoDate = () =>
 const count = () => fc.integer({ min: 0, max: 10_000 });
 const finite = () => fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
 
-export const product = (currency: string): fc.Arbitrary<Wire<Product>> =>
+const product = (currency: string): fc.Arbitrary<Wire<Product>> =>
   record<Product>({
     required: {
       id: same(text()),
@@ -122,7 +121,7 @@ const packagingOptionFields = (currency: string) => ({
 const defaultedList = <T>(item: fc.Arbitrary<Wire<T>>) => ({ arbitrary: list(item), empty: [] });
 
 /** A cart item as the schema reads it; `itemId` makes ids unique within a cart. */
-export const cartItem = (currency: string, itemId: string): fc.Arbitrary<Wire<CartItem>> =>
+const cartItem = (currency: string, itemId: string): fc.Arbitrary<Wire<CartItem>> =>
   record<CartItem>({
     required: {
       id: same(fc.constant(itemId)),
@@ -267,7 +266,7 @@ const cartIn = (currency: string, maxItems: number): fc.Arbitrary<Wire<Cart>> =>
   });
 
 /** A way to spoil a cart so that the page cannot render it: the reader must refuse the whole answer. */
-export interface Spoiler {
+interface Spoiler {
   name: string;
   applies: (wire: Record<string, unknown>) => boolean;
   spoil: (wire: Record<string, unknown>, pick: number) => void;
@@ -278,7 +277,7 @@ const itemsOf = (wire: Json) => wire.items as Json[];
 const nth = <T>(values: T[], pick: number): T => values[pick % values.length]!;
 const hasItems = (wire: Json) => itemsOf(wire).length > 0;
 
-export const SPOILERS: Spoiler[] = [
+const SPOILERS: Spoiler[] = [
   { name: 'no cart id', applies: () => true, spoil: (wire) => Reflect.deleteProperty(wire, 'cartId') },
   { name: 'a numeric cart id', applies: () => true, spoil: (wire) => put(wire, 'cartId', 42) },
   { name: 'a fractional version', applies: () => true, spoil: (wire) => put(wire, 'cartVersion', 1.5) },

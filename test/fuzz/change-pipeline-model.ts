@@ -89,7 +89,7 @@ const action = (visitor: Visitor): fc.Arbitrary<Action> =>
 
 const delayMs = fc.integer({ min: 0, max: 30 });
 
-export const fault: fc.Arbitrary<Fault> = fc.oneof(
+const fault: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ fault: 'none' as const }) },
   {
     weight: 2,

@@ -47,7 +47,7 @@ export const text = (): fc.Arbitrary<string> =>
   );
 
 /** A key a backend might add that the reader does not know (also `__proto__` and friends). */
-export const unknownKey = (known: readonly string[]): fc.Arbitrary<string> =>
+const unknownKey = (known: readonly string[]): fc.Arbitrary<string> =>
   fc
     .oneof(
       fc.string({ minLength: 1, maxLength: 8 }),
@@ -60,7 +60,7 @@ export const anyJson = (): fc.Arbitrary<unknown> => fc.jsonValue({ maxDepth: 2 }
 
 type Fields = Record<string, fc.Arbitrary<Wire<unknown>>>;
 
-export interface RecordSpec {
+interface RecordSpec {
   /** Members that must be there. */
   required?: Fields;
   /** Members that may be absent: sent as absent or as `null`. */
