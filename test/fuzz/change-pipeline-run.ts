@@ -84,7 +84,7 @@ async function runSequence(visitor: Visitor, steps: Step[]) {
       // refuses by itself (an invalid entry) starts nothing, which the time-out lets pass.
       if (acted) {
         await waitUntil(() => pageIsBusy(element) || fetches.calls.length > callsBefore, 'under way', {
-          timeout: 1000,
+          timeout: 3000,
           interval: 5,
         }).catch(() => undefined);
       }
