@@ -11,6 +11,7 @@ import { streamedPage } from './test/plugins/streamed-page.mjs';
 import { cspPage } from './test/plugins/csp-page.mjs';
 import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 import { ssrPage } from './test/plugins/ssr-page.mjs';
+import { fuzzSettingsPlugin } from './test/plugins/fuzz-settings.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -125,6 +126,6 @@ export default {
       }
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin()],
   testFramework: { config: { timeout: 10000 } },
 };

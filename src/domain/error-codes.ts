@@ -5,9 +5,9 @@
  * parsed, anything else `null`.
  */
 export function parseErrorCode(code: number | string | null | undefined): number | null {
-  if (typeof code === 'number') return Number.isInteger(code) ? code : null;
-  if (typeof code === 'string' && /^\s*\d+\s*$/.test(code)) return Number(code);
-  return null;
+  const value = typeof code === 'string' && /^\s*\d+\s*$/.test(code) ? Number(code) : code;
+  // A number beyond the safe integers (400 digits read as Infinity) is no code.
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
 /** The server error codes of the generic server error (spec point 8); unknown codes read the same. */

@@ -30,12 +30,16 @@ export function packagingPriceKind(
 /** A packaging option of a type this version knows. */
 export type KnownPackagingOption = PackagingOption & { type: PackagingType };
 
-/** The packaging options offered for an item: those of a type this version knows. */
+/**
+ * The packaging options offered for an item: those of a type this version knows, each type once (the
+ * first the answer lists: the shopper picks a type, and the server is told only the type).
+ */
 export function offeredPackagingOptions(
   item: Pick<CartItem, 'availablePackagingOptions'>,
 ): KnownPackagingOption[] {
-  return item.availablePackagingOptions.filter((option): option is KnownPackagingOption =>
-    isPackagingType(option.type),
+  return item.availablePackagingOptions.filter(
+    (option, index, all): option is KnownPackagingOption =>
+      isPackagingType(option.type) && all.findIndex((other) => other.type === option.type) === index,
   );
 }
 

@@ -10,8 +10,25 @@ export interface SearchAnalyticsEntry {
   positions?: number[];
 }
 
-const isEntry = (value: unknown): value is SearchAnalyticsEntry =>
-  typeof value === 'object' && value !== null && 'eventName' in value && 'objectIds' in value;
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * An entry of the stored shape. The store is input (another version of the shop, a browser extension or a
+ * hand may have written it): an entry that is not this shape is left out, since its reader would throw.
+ */
+function isEntry(value: unknown): value is SearchAnalyticsEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { eventName, index, queryId, objectIds, positions } = value as Record<string, unknown>;
+  return (
+    typeof eventName === 'string' &&
+    typeof index === 'string' &&
+    typeof queryId === 'string' &&
+    isTextList(objectIds) &&
+    (positions === undefined ||
+      (Array.isArray(positions) && positions.every((position) => typeof position === 'number')))
+  );
+}
 
 /** The stored search-analytics entries, oldest first; anything unreadable counts as none. */
 export function readSearchAnalytics(): SearchAnalyticsEntry[] {

@@ -67,18 +67,27 @@ const OfferedShippingMethodSchema = v.object({
 
 /**
  * Leaves out the items whose quantity is beyond the allowed maximum (1e10 tickets would block or break
- * the page); the rest of the cart still shows, and the left-out items are named for a report.
+ * the page) and an item whose id an earlier item has (the page and every change know an item by its id);
+ * the rest of the cart still shows, and the left-out items are named for a report.
  */
 function leaveOutItemsBeyondBounds<T extends { items: CartItem[] }>(
   cart: T,
 ): T & { leftOutItems?: string[] } {
-  const beyond = cart.items.filter((item) => item.quantity > QUANTITY_MAX);
-  if (beyond.length === 0) return cart;
-  return {
-    ...cart,
-    items: cart.items.filter((item) => item.quantity <= QUANTITY_MAX),
-    leftOutItems: beyond.map((item) => `${item.id} (quantity ${item.quantity} above ${QUANTITY_MAX})`),
-  };
+  const seen = new Set<string>();
+  const leftOut: string[] = [];
+  const items = cart.items.filter((item) => {
+    if (item.quantity > QUANTITY_MAX) {
+      leftOut.push(`${item.id} (quantity ${item.quantity} above ${QUANTITY_MAX})`);
+      return false;
+    }
+    if (seen.has(item.id)) {
+      leftOut.push(`${item.id} (repeated id)`);
+      return false;
+    }
+    seen.add(item.id);
+    return true;
+  });
+  return leftOut.length === 0 ? cart : { ...cart, items, leftOutItems: leftOut };
 }
 
 const CartObjectSchema = v.object({

@@ -77,7 +77,8 @@ export function CartSummary({ cart }: { cart: Cart }) {
       <dl>
         {rows.map((row) => (
           <SummaryRowView
-            key={row.kind === 'voucher' ? `voucher-${row.voucherId}` : row.kind}
+            // The position keeps two vouchers an answer gives the same id apart.
+            key={row.kind === 'voucher' ? `voucher-${row.voucherId}#${row.position}` : row.kind}
             row={row}
             idPrefix={idPrefix}
           />
