@@ -1,9 +1,12 @@
-// Tests run in headless Chromium. Each test file is served as one esbuild bundle (React 19 is CommonJS
-// only), and the reference cart API of demo/server/ answers /api/... on the same origin over real HTTP.
-import { chromeLauncher } from '@web/test-runner-chrome';
+// Tests run in Chromium, Firefox and WebKit (test/plugins/engines.mjs), one engine after the other: the
+// engines of TEST_ENGINE (a comma list; `npm run test:browser` sets all three, or those of `--engine`),
+// Chromium alone when it is unset (`npx web-test-runner FILES` while working). Each test file is served as
+// one esbuild bundle (React 19 is CommonJS only), and the reference cart API of demo/server/ answers
+// /api/... on the same origin over real HTTP.
+import { defaultReporter } from '@web/test-runner';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
-import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { selectedEngines } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
@@ -11,6 +14,8 @@ import { streamedPage } from './test/plugins/streamed-page.mjs';
 import { cspPage } from './test/plugins/csp-page.mjs';
 import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 import { ssrPage } from './test/plugins/ssr-page.mjs';
+import { engineLaunchers } from './test/plugins/engines.mjs';
+import { engineSummary } from './test/plugins/engine-summary.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -26,10 +31,7 @@ const SHOP_PAGE =
 /** Requests for media, as Chromium marks them (Sec-Fetch-Dest). */
 const MEDIA_DESTINATIONS = new Set(['image', 'audio', 'video', 'track']);
 
-const executablePath = findBrowser();
-if (!executablePath) {
-  throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
-}
+const engines = selectedEngines([], process.env.TEST_ENGINE ?? 'chromium');
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
@@ -67,11 +69,8 @@ export default {
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 300000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
-    }),
-  ],
+  browsers: engineLaunchers(engines),
+  reporters: [defaultReporter(), engineSummary()],
   middleware: [
     blocker.middleware,
     sentryCollector(),
