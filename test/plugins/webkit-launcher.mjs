@@ -1,5 +1,5 @@
 // WebKit for the browser suite: WebKitGTK's MiniBrowser (Safari's engine) driven through WebKitWebDriver
-// with webdriverio, under a virtual display (Xvfb) when there is none. One window runs the test files one
+// with webdriverio, under a virtual display (Xvfb) when there is none (scripts/webkit-driver.mjs). One window runs the test files one
 // after another, as the Chromium launcher's reused page does.
 //
 // The launcher presents itself as a 'puppeteer' launcher whose pages offer the few page methods the
@@ -7,10 +7,7 @@
 // package refuses to set the viewport of a 'webdriver' launcher, and its WebDriver keys press every
 // character of a text down before releasing any (a doubled letter is lost). The second page of the cross-tab
 // tests is a second window (test/plugins/second-page.mjs calls `secondPage`).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { remote } from 'webdriverio';
-import { findXvfb } from '../../scripts/find-browser.mjs';
+import { startWebKit } from '../../scripts/webkit-driver.mjs';
 
 /** The viewport every test file starts with, as the Chromium launcher sets it. */
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
@@ -37,53 +34,6 @@ const KEYS = {
 };
 const keyOf = (name) => KEYS[name] ?? name;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts Xvfb on a free display; resolves with the display name and the process. */
-function startXvfb() {
-  const xvfb = findXvfb();
-  if (!xvfb) throw new Error('WebKit needs a display: install xvfb (Debian: `apt-get install xvfb`).');
-  return new Promise((resolve, reject) => {
-    const child = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`Xvfb stopped (exit code ${code})`)));
-    let out = '';
-    child.stdio[3].on('data', (chunk) => {
-      out += String(chunk);
-      if (out.includes('\n')) resolve({ display: `:${out.trim()}`, child });
-    });
-  });
-}
-
-/** Resolves once something listens on the port (WebKitWebDriver after its start). */
-async function waitForPort(port, child) {
-  const { connect } = await import('node:net');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver stopped (exit code ${child.exitCode})`);
-    const open = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('WebKitWebDriver did not start listening');
-}
-
 export class WebKitLauncher {
   /** @param {{ driver: string, browser: string }} paths */
   constructor(paths) {
@@ -107,24 +57,8 @@ export class WebKitLauncher {
   async initialize() {}
 
   async start() {
-    const env = { ...process.env };
-    if (!env.DISPLAY) {
-      this.xvfb = await startXvfb();
-      env.DISPLAY = this.xvfb.display;
-    }
-    const port = await freePort();
-    this.driverProcess = spawn(this.paths.driver, [`--port=${port}`], { env, stdio: 'ignore' });
-    await waitForPort(port, this.driverProcess);
-    this.driver = await remote({
-      hostname: '127.0.0.1',
-      port,
-      logLevel: 'error',
-      capabilities: {
-        // Classic WebDriver: WebKitWebDriver has no BiDi, and webdriverio asks for it by default.
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: this.paths.browser, args: ['--automation'] },
-      },
-    });
+    this.webkit = await startWebKit(this.paths);
+    this.driver = this.webkit.driver;
     this.name = `WebKit ${this.driver.capabilities.browserVersion ?? ''}`.trim();
     this.mainWindow = await this.driver.getWindowHandle();
     await this.setViewport(DEFAULT_VIEWPORT);
@@ -136,13 +70,7 @@ export class WebKitLauncher {
   }
 
   async stop() {
-    try {
-      await this.driver?.deleteSession();
-    } catch {
-      // The browser may be gone already.
-    }
-    this.driverProcess?.kill();
-    this.xvfb?.child.kill();
+    await this.webkit?.stop();
   }
 
   async startSession(sessionId, url) {
