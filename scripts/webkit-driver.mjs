@@ -68,6 +68,8 @@ export async function startWebKit(paths) {
     child.kill();
     xvfb?.child.kill();
   };
+  // Also when the runner is stopped from outside (Ctrl+C, a CI timeout): no driver or display left behind.
+  process.once('exit', stopProcesses);
   try {
     await waitForDriver(port, child);
     const driver = await remote({
