@@ -4,6 +4,7 @@
 // one esbuild bundle (React 19 is CommonJS only), and the reference cart API of demo/server/ answers
 // /api/... on the same origin over real HTTP.
 import { defaultReporter } from '@web/test-runner';
+import { readdirSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/find-browser.mjs';
@@ -43,23 +44,53 @@ const { api, page, providers } = createDemoHandlers({
 });
 const blocker = chunkBlocker();
 
-/** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
+/** Whether the runner watches the sources (then every request builds afresh). */
+const WATCHING = process.argv.includes('--watch');
+
+/**
+ * Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. Each is
+ * built once per run (not once per engine and per page that loads it): a build under load takes seconds,
+ * which a page's load event would wait for.
+ */
 function esbuildBundles() {
+  /** @type {Map<string, Promise<string>>} */
+  const built = new Map();
+  const build = (entry, test) =>
+    esbuild
+      .build({
+        ...esbuildBrowserOptions(test ? 'development' : 'production'),
+        entryPoints: [entry],
+        write: false,
+        sourcemap: test ? 'inline' : false,
+        external: ['/__web-dev-server__web-socket.js'],
+      })
+      .then((result) => result.outputFiles[0].text);
+  const once = (entry, test) => {
+    if (!built.has(entry)) {
+      const bundle = build(entry, test);
+      built.set(entry, bundle);
+      bundle.catch(() => built.delete(entry));
+    }
+    return built.get(entry);
+  };
   return {
     name: 'esbuild-bundles',
+    serverStart() {
+      // The elements' bundles start building at once: a frame's load event can wait for its bundle
+      // (Firefox counts a module's top-level `await import()` in it), and tests give a load one second.
+      if (WATCHING) return;
+      for (const name of readdirSync('elements')) {
+        if (/^[\w-]+\.ts$/.test(name) && !name.endsWith('.d.ts'))
+          once(`./elements/${name}`, false).catch(() => {});
+      }
+    },
     async serve(context) {
       const test = /^\/(test\/.+\.test\.tsx?)$/.exec(context.path);
       const element = /^\/bundles\/([\w-]+)\.js$/.exec(context.path);
       const entry = test ? `./${test[1]}` : element ? `./elements/${element[1]}.ts` : undefined;
       if (!entry) return undefined;
-      const result = await esbuild.build({
-        ...esbuildBrowserOptions(element ? 'production' : 'development'),
-        entryPoints: [entry],
-        write: false,
-        sourcemap: test ? 'inline' : false,
-        external: ['/__web-dev-server__web-socket.js'],
-      });
-      return { body: result.outputFiles[0].text, type: 'js' };
+      const body = await (WATCHING ? build(entry, !!test) : once(entry, !!test));
+      return { body, type: 'js' };
     },
   };
 }
