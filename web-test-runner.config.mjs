@@ -153,4 +153,13 @@ export default {
   ],
   plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin],
   testFramework: { config: { timeout: 10000 } },
+  // Mocha's hang guard per engine: the 10 s were set in Chromium; Firefox takes up to twice as long for the
+  // same test, WebKitGTK (software rendering under Xvfb) about four times for axe's checks.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head></head><body><script type="module">
+      const config = window.__WTR_CONFIG__?.testFrameworkConfig;
+      const agent = navigator.userAgent;
+      const factor = /Firefox\\//.test(agent) ? 2 : /Chrome\\//.test(agent) ? 1 : 4;
+      if (config?.timeout) config.timeout *= factor;
+    </script><script type="module" src="${testFramework}"></script></body></html>`,
 };
