@@ -1,9 +1,13 @@
-// Tests run in headless Chromium. Each test file is served as one esbuild bundle (React 19 is CommonJS
-// only), and the reference cart API of demo/server/ answers /api/... on the same origin over real HTTP.
-import { chromeLauncher } from '@web/test-runner-chrome';
+// Tests run in Chromium, Firefox and WebKit (test/plugins/engines.mjs), one engine after the other: the
+// engines of TEST_ENGINE (a comma list; `npm run test:browser` sets all three, or those of `--engine`),
+// Chromium alone when it is unset (`npx web-test-runner FILES` while working). Each test file is served as
+// one esbuild bundle (React 19 is CommonJS only), and the reference cart API of demo/server/ answers
+// /api/... on the same origin over real HTTP.
+import { defaultReporter } from '@web/test-runner';
+import { readdirSync } from 'node:fs';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
-import { CHROME_ARGS, findBrowser } from './scripts/find-browser.mjs';
+import { selectedEngines } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
@@ -12,6 +16,8 @@ import { cspPage } from './test/plugins/csp-page.mjs';
 import { chunkBlocker } from './test/plugins/chunk-blocker.mjs';
 import { ssrPage } from './test/plugins/ssr-page.mjs';
 import { fuzzSettingsPlugin } from './test/plugins/fuzz-settings.mjs';
+import { engineLaunchers } from './test/plugins/engines.mjs';
+import { engineSummary } from './test/plugins/engine-summary.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -27,10 +33,7 @@ const SHOP_PAGE =
 /** Requests for media, as Chromium marks them (Sec-Fetch-Dest). */
 const MEDIA_DESTINATIONS = new Set(['image', 'audio', 'video', 'track']);
 
-const executablePath = findBrowser();
-if (!executablePath) {
-  throw new Error('No Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH.');
-}
+const engines = selectedEngines([], process.env.TEST_ENGINE ?? 'chromium');
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
@@ -46,23 +49,53 @@ const { api, page, providers } = createDemoHandlers({
 });
 const blocker = chunkBlocker();
 
-/** Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. */
+/** Whether the runner watches the sources (then every request builds afresh). */
+const WATCHING = process.argv.includes('--watch');
+
+/**
+ * Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. Each is
+ * built once per run (not once per engine and per page that loads it): a build under load takes seconds,
+ * which a page's load event would wait for.
+ */
 function esbuildBundles() {
+  /** @type {Map<string, Promise<string>>} */
+  const built = new Map();
+  const build = (entry, test) =>
+    esbuild
+      .build({
+        ...esbuildBrowserOptions(test ? 'development' : 'production'),
+        entryPoints: [entry],
+        write: false,
+        sourcemap: test ? 'inline' : false,
+        external: ['/__web-dev-server__web-socket.js'],
+      })
+      .then((result) => result.outputFiles[0].text);
+  const once = (entry, test) => {
+    if (!built.has(entry)) {
+      const bundle = build(entry, test);
+      built.set(entry, bundle);
+      bundle.catch(() => built.delete(entry));
+    }
+    return built.get(entry);
+  };
   return {
     name: 'esbuild-bundles',
+    serverStart() {
+      // The elements' bundles start building at once: a frame's load event can wait for its bundle
+      // (Firefox counts a module's top-level `await import()` in it), and tests give a load one second.
+      if (WATCHING) return;
+      for (const name of readdirSync('elements')) {
+        if (/^[\w-]+\.ts$/.test(name) && !name.endsWith('.d.ts'))
+          once(`./elements/${name}`, false).catch(() => {});
+      }
+    },
     async serve(context) {
       const test = /^\/(test\/.+\.test\.tsx?)$/.exec(context.path);
       const element = /^\/bundles\/([\w-]+)\.js$/.exec(context.path);
       const entry = test ? `./${test[1]}` : element ? `./elements/${element[1]}.ts` : undefined;
       if (!entry) return undefined;
-      const result = await esbuild.build({
-        ...esbuildBrowserOptions(element ? 'production' : 'development'),
-        entryPoints: [entry],
-        write: false,
-        sourcemap: test ? 'inline' : false,
-        external: ['/__web-dev-server__web-socket.js'],
-      });
-      return { body: result.outputFiles[0].text, type: 'js' };
+      const body = await (WATCHING ? build(entry, !!test) : once(entry, !!test));
+      return { body, type: 'js' };
     },
   };
 }
@@ -72,11 +105,8 @@ export default {
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 300000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
-    }),
-  ],
+  browsers: engineLaunchers(engines),
+  reporters: [defaultReporter(), engineSummary()],
   middleware: [
     blocker.middleware,
     sentryCollector(),
@@ -128,4 +158,13 @@ export default {
   ],
   plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin()],
   testFramework: { config: { timeout: 10000 } },
+  // Mocha's hang guard per engine: the 10 s were set in Chromium; Firefox takes up to twice as long for the
+  // same test, WebKitGTK (software rendering under Xvfb) about four times for axe's checks.
+  testRunnerHtml: (testFramework) =>
+    `<!doctype html><html><head></head><body><script type="module">
+      const config = window.__WTR_CONFIG__?.testFrameworkConfig;
+      const agent = navigator.userAgent;
+      const factor = /Firefox\\//.test(agent) ? 2 : /Chrome\\//.test(agent) ? 1 : 4;
+      if (config?.timeout) config.timeout *= factor;
+    </script><script type="module" src="${testFramework}"></script></body></html>`,
 };

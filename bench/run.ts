@@ -4,7 +4,8 @@
 //     shift of the server-rendered element, the element rendering fresh, the plain-React floor and the
 //     static floor (bench/page-load.ts), medians of interleaved cold loads, as ratios to the floors;
 //   - Lighthouse 12 mobile on the demo page (server-rendered, compressed);
-//   - the warm mount time of a 25-item cart beside a plain-React floor;
+//   - the warm mount time of a 25-item cart beside a plain-React floor, in Chromium, Firefox and WebKit
+//     (bench/mount-engines.ts);
 //   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts).
 // Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES and
 // BENCH_SKIP_BUILD tune it.
@@ -22,6 +23,7 @@ import type { Cart } from '../src/domain/index.js';
 import { runLeakCheck } from './leak.js';
 import { lighthouseRuns } from './lighthouse.js';
 import { mountFloorBundle, runMountBench } from './mount.js';
+import { runMountInOtherEngines } from './mount-engines.js';
 import {
   floorTreeOf,
   measureLoad,
@@ -222,6 +224,7 @@ try {
   }
 
   await runMountBench(browser, url, startupProps(largeCart), MOUNTS);
+  await runMountInOtherEngines(url, startupProps(largeCart), MOUNTS);
   await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
 } finally {
   await browser.close();

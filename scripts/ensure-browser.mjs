@@ -1,9 +1,15 @@
-// Makes sure a Chromium exists before tests or benchmarks run. On a fresh Debian machine where apt-get can
-// be used it installs Debian's `chromium`; elsewhere it says what to do and fails.
+// Makes sure the browsers exist before tests or benchmarks run: Chromium, Firefox and WebKit (WebKitGTK's
+// WebKitWebDriver and MiniBrowser, with Xvfb when there is no DISPLAY). Only the engines chosen with
+// `--engine NAME` or TEST_ENGINE are checked (all three by default). On a Debian machine where apt-get can
+// be used (root) it installs the missing packages; elsewhere it names them and fails.
 import { execSync } from 'node:child_process';
-import { findBrowser } from './find-browser.mjs';
+import { missingPackages, selectedEngines } from './find-browser.mjs';
 
-if (findBrowser()) process.exit(0);
+const engines = selectedEngines();
+const missing = () => [...new Set(engines.flatMap(missingPackages))];
+
+let packages = missing();
+if (packages.length === 0) process.exit(0);
 
 const canApt = (() => {
   try {
@@ -15,15 +21,18 @@ const canApt = (() => {
 })();
 
 if (canApt) {
-  console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get ...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-    shell: '/bin/bash',
-  });
-  if (findBrowser()) process.exit(0);
+  console.log(`Browsers missing: installing the Debian packages ${packages.join(' ')} with apt-get ...`);
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+    { stdio: 'inherit', shell: '/bin/bash' },
+  );
+  packages = missing();
+  if (packages.length === 0) process.exit(0);
 }
 console.error(
-  'No Chromium found. Install one (Debian: `sudo apt-get install chromium`) or point CHROME_PATH at a ' +
-    'Chromium or Chrome executable, then run the command again.',
+  `The browser tests need the Debian packages ${packages.join(' ')} (engines: ${engines.join(', ')}). ` +
+    `Install them (\`sudo apt-get install ${packages.join(' ')}\`), or point CHROME_PATH, FIREFOX_PATH, ` +
+    'WEBKIT_WEBDRIVER_PATH and MINIBROWSER_PATH at the executables, or choose the engines present with ' +
+    'TEST_ENGINE (for example TEST_ENGINE=chromium); then run the command again.',
 );
 process.exit(1);

@@ -60,6 +60,7 @@ describe('discount code entry (new design)', () => {
     await waitUntil(() => textOf($(element, '[role="alert"]')).startsWith('Bei der Eingabe'));
     expectPresent(deleteButton(), 'delete button');
     // the failed delete ends with a reconciling GET; a click while the cart is still busy is ignored
+    // (the next step is a link: busy shows as aria-disabled; `.disabled` of a link is always undefined)
     await waitUntil(
       // The next step is a link: busy shows as aria-disabled (a link has no `disabled` property).
       () => !isDisabled($(element, '[part="next-step"]')),

@@ -24,7 +24,8 @@ async function openCartPage(data: unknown): Promise<CartFrame> {
   frame.addEventListener('load', () => (loads += 1));
   frame.src = `/test/helpers/cart-page.html?data=${encodeURIComponent(JSON.stringify(data))}`;
   document.body.append(frame);
-  await waitUntil(() => loads === 1, 'frame loads');
+  // 5 s: Firefox's load event waits for the page's bundle (a top-level await import()), built on demand.
+  await waitUntil(() => loads === 1, 'frame loads', { timeout: 5000 });
   return {
     frame,
     loads: () => loads,

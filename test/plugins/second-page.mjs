@@ -5,7 +5,8 @@
 //   'second-page-evaluate' { expression } evaluates a JS expression there (promises are awaited) and
 //                                      answers { value }
 //   'second-page-close'                closes it
-// Only the puppeteer-based chrome launcher can do this; other launchers answer with an error.
+// The puppeteer-based launchers (Chromium, Firefox) open a page in the test page's browser context; the
+// WebKit launcher (test/plugins/webkit-launcher.mjs) opens a second window of its browser.
 
 /** @returns {import('@web/test-runner').TestRunnerPlugin} */
 export function secondPagePlugin() {
@@ -16,7 +17,8 @@ export function secondPagePlugin() {
     async executeCommand({ command, payload, session }) {
       if (!command.startsWith('second-page-')) return undefined;
       const launcher = session.browser;
-      if (typeof launcher.getPage !== 'function') throw new Error('second-page needs the chrome launcher');
+      if (launcher.secondPage) return inWindow(launcher.secondPage, command, payload, session);
+      if (typeof launcher.getPage !== 'function') throw new Error('second-page needs a puppeteer launcher');
       if (command === 'second-page-open') {
         const first = launcher.getPage(session.id);
         await pages.get(session.id)?.close();
@@ -41,4 +43,19 @@ export function secondPagePlugin() {
       return undefined;
     },
   };
+}
+
+/** The second page as a second window of a WebDriver browser (test/plugins/webkit-launcher.mjs). */
+async function inWindow(secondPage, command, payload, session) {
+  if (command === 'second-page-open') {
+    await secondPage.open(new URL(payload.path, session.browser.getPage(session.id).url()).href);
+    return true;
+  }
+  if (command === 'second-page-evaluate')
+    return { value: (await secondPage.evaluate(payload.expression)) ?? null };
+  if (command === 'second-page-close') {
+    await secondPage.close();
+    return true;
+  }
+  return undefined;
 }

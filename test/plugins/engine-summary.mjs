@@ -1,0 +1,93 @@
+// The closing lines of a browser-suite run: per engine the tests passed, failed and skipped (with the
+// engine-specific tests it did not run and their reasons), the test files that failed as a whole, and how
+// long the engine took; then one line with the totals.
+
+/** @type {Map<object, { start?: number, end?: number }>} */
+const times = new Map();
+
+/**
+ * Records when a launcher starts its first test file and when it has stopped its last one.
+ * @template {import('@web/test-runner').BrowserLauncher} T
+ * @param {T} launcher
+ * @returns {T}
+ */
+export function timed(launcher) {
+  const time = {};
+  times.set(launcher, time);
+  const startSession = launcher.startSession.bind(launcher);
+  const stopSession = launcher.stopSession.bind(launcher);
+  launcher.startSession = (...args) => {
+    time.start ??= Date.now();
+    return startSession(...args);
+  };
+  launcher.stopSession = async (...args) => {
+    try {
+      return await stopSession(...args);
+    } finally {
+      time.end = Date.now();
+    }
+  };
+  return launcher;
+}
+
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+};
+
+/** @param {import('@web/test-runner').TestSuiteResult | undefined} suite @param {string[]} path */
+function* testsOf(suite, path = []) {
+  if (!suite) return;
+  for (const test of suite.tests ?? []) yield { ...test, title: [...path, test.name].join(' > ') };
+  for (const child of suite.suites ?? []) yield* testsOf(child, [...path, child.name]);
+}
+
+/** @returns {import('@web/test-runner').Reporter} */
+export function engineSummary() {
+  /** @type {import('@web/test-runner').BrowserLauncher[]} */
+  let browsers = [];
+  let startTime = Date.now();
+  return {
+    start(args) {
+      browsers = args.browsers;
+      startTime = args.startTime;
+    },
+    stop({ sessions }) {
+      const lines = ['', 'Per engine:'];
+      const total = { passed: 0, failed: 0, skipped: 0, files: 0 };
+      for (const browser of browsers) {
+        const mine = sessions.filter((session) => session.browser === browser);
+        const count = { passed: 0, failed: 0, skipped: 0, files: 0 };
+        const skipped = [];
+        for (const session of mine) {
+          const tests = [...testsOf(session.testResults)];
+          for (const test of tests) {
+            if (test.skipped) {
+              count.skipped += 1;
+              skipped.push(test.title);
+            } else if (test.passed) count.passed += 1;
+            else count.failed += 1;
+          }
+          // A file that failed outside its tests (did not load, an error after the tests, a timeout).
+          if (!session.passed && tests.every((test) => test.passed || test.skipped)) count.files += 1;
+        }
+        const time = times.get(browser);
+        const took = time?.start && time.end ? `, ${duration(time.end - time.start)}` : '';
+        lines.push(
+          `  ${browser.name}: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped` +
+            `${count.files ? `, ${count.files} test files failed outside their tests` : ''}` +
+            ` (${mine.length} test files${took})`,
+        );
+        for (const title of skipped) lines.push(`    skipped: ${title}`);
+        for (const key of Object.keys(total)) total[key] += count[key];
+      }
+      const ok = total.failed === 0 && total.files === 0;
+      lines.push(
+        `${ok ? 'All engines passed' : 'FAILED'}: ${total.passed} passed, ${total.failed} failed, ` +
+          `${total.skipped} skipped${total.files ? `, ${total.files} test files failed outside their tests` : ''}` +
+          ` in ${browsers.length} engines, ${duration(Date.now() - startTime)}`,
+      );
+      console.log(lines.join('\n'));
+    },
+  };
+}
