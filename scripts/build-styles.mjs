@@ -12,7 +12,7 @@
 import createCache from '@emotion/cache';
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -176,8 +176,13 @@ if (process.argv.includes('--check')) {
   }
   console.log(`${relative(ROOT, OUT)} is current (${names.length} styles).`);
 } else {
-  writeFileSync(OUT, generated);
-  writeFileSync(SITES_OUT, sitesText);
+  // Unchanged files keep their time: every build (the redeploy build too) runs this, and a newer file under
+  // src/ would make scripts/ensure-build.mjs take dist/ for stale and rebuild it on every test run.
+  const writeIfChanged = (file, text) => {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+  };
+  writeIfChanged(OUT, generated);
+  writeIfChanged(SITES_OUT, sitesText);
   console.log(
     `${relative(ROOT, OUT)}: ${names.length} styles, ${text.length} characters, shop-cart.${hash}.css`,
   );

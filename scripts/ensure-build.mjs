@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureRedeploy } from './ensure-redeploy.mjs';
 
 const OUTPUTS = [
   'dist/shop-cart.js',
@@ -27,7 +28,4 @@ if (built < Math.max(...SOURCES.filter(existsSync).map(newest))) {
 }
 
 // The redeploy tests swap dist/ for a second build of <shop-cart> with other hashes (build-redeploy.mjs).
-const redeploy = 'dist-redeploy/shop-cart.js';
-if (!existsSync(redeploy) || statSync(redeploy).mtimeMs < statSync('dist/shop-cart.js').mtimeMs) {
-  execSync('node scripts/build-redeploy.mjs', { stdio: 'inherit' });
-}
+ensureRedeploy();

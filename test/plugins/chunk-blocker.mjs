@@ -10,6 +10,7 @@
 // URLs no earlier page used, so the browser's memory cache cannot hand it a chunk that is meant to fail.
 
 import { existsSync } from 'node:fs';
+import { ensureRedeploy } from '../../scripts/ensure-redeploy.mjs';
 
 const FRESH = /^\/fresh\/[\w-]+(\/dist\/.*)$/;
 
@@ -22,9 +23,17 @@ export function chunkBlocker() {
     /** @type {import('@web/test-runner').TestRunnerPlugin} */
     plugin: {
       name: 'chunk-blocker',
+      // `npx web-test-runner FILES` builds nothing: a missing second deploy would make every file of it a 404.
+      serverStart() {
+        ensureRedeploy();
+      },
       executeCommand({ command, payload }) {
         if (command === 'deploy') {
-          deployed = payload?.build ?? null;
+          const build = payload?.build ?? null;
+          if (build && !existsSync(`${build}/shop-cart.js`)) {
+            throw new Error(`${build}/ has no build of shop-cart: run node scripts/build-redeploy.mjs`);
+          }
+          deployed = build;
           return true;
         }
         if (command !== 'block-chunks') return undefined;
