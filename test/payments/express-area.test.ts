@@ -116,6 +116,9 @@ describe('express checkout area', () => {
       warnings.push(String(args[0]));
       original.apply(page!.view.console, args);
     };
+    // The slot asks for its idle moment in an effect after the first paint, which can come after the
+    // items show: released before it asked, the request would be held for good and nothing would load.
+    await waitUntil(() => page!.view.heldIdle!() === 1, 'the first idle callback');
     page.view.releaseIdle!();
     await page.buttonsShown(['paypal']);
     expect(warnings.join('\n'))
