@@ -1,22 +1,39 @@
 // `npm run test:browser`: the browser suite in the default engines (DEFAULT_ENGINES of find-browser.mjs, one
 // after the other), or in those chosen with `--engine NAME` (repeatable or a comma list: chromium, firefox,
-// webkit) or TEST_ENGINE. The other
-// arguments go to web-test-runner (test files, --watch ...). Builds dist/ first when it is stale.
+// webkit) or TEST_ENGINE. Each engine runs its files of ENGINE_FILES (the whole suite in Chromium, a smoke
+// set in Firefox and WebKit), printed before it starts; `--all` or TEST_FULL=1 runs the whole suite in each.
+// The other arguments go to web-test-runner (test files, which then replace the engine's set, --watch ...).
+// Builds dist/ first when it is stale.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { selectedEngines } from './find-browser.mjs';
+import { ENGINE_FILES, selectedEngines } from './find-browser.mjs';
 
 const argv = process.argv.slice(2);
 const engines = selectedEngines(argv);
+const all = argv.includes('--all') || process.env.TEST_FULL === '1';
 const rest = argv.filter(
-  (arg, index) => !/^--engines?(=|$)/.test(arg) && !/^--engines?$/.test(argv[index - 1] ?? ''),
+  (arg, index) =>
+    arg !== '--all' && !/^--engines?(=|$)/.test(arg) && !/^--engines?$/.test(argv[index - 1] ?? ''),
 );
+/** Whether files were named on the command line (they replace each engine's set). */
+const namedFiles = rest.some((arg) => !arg.startsWith('-')) || rest.includes('--files');
 
 await import('./ensure-build.mjs');
 const runner = join('node_modules', '@web', 'test-runner', 'dist', 'bin.js');
-const run = spawnSync(process.execPath, [runner, ...rest], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_ENGINE: engines.join(',') },
-});
-if (run.error) throw run.error;
-process.exit(run.status ?? 1);
+const results = [];
+for (const engine of engines) {
+  const files = namedFiles ? [] : all ? ENGINE_FILES.chromium : ENGINE_FILES[engine];
+  const what = namedFiles ? 'the files named' : files === ENGINE_FILES.chromium ? 'whole suite' : 'smoke set';
+  console.log(`\n=== ${engine}: ${what}${namedFiles ? '' : `: ${files.join(' ')}`}\n`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [runner, ...files, ...rest], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_ENGINE: engine },
+  });
+  if (run.error) throw run.error;
+  results.push({ engine, what, status: run.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) });
+}
+console.log('');
+for (const { engine, what, status, seconds } of results)
+  console.log(`${engine} (${what}): ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+process.exit(results.some(({ status }) => status !== 0) ? 1 : 0);
