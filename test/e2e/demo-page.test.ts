@@ -73,10 +73,10 @@ describe('the demo shop page with the built bundles', () => {
     );
   });
 
-  // Firefox and WebKit: the demo page lays out 421 px (Firefox) and 481 px (WebKit) wide at 390 px (found by
-  // their smoke runs, issue 20; the widest element is not yet known): skipped there until the demo's header
-  // is fixed for them.
-  itExceptIn('firefox', 'webkit')(
+  // WebKit: WebKitGTK's MiniBrowser window cannot be narrower than its toolbar (447 px), so a 390 px screen
+  // cannot be had there and the page lays out wider than 390 (issue 20). Firefox runs it (its 421 px came from
+  // the demo panel's language label, fixed in demo/index.html).
+  itExceptIn('webkit')(
     'at 390 px wraps the header: nothing wider than the screen, counters and snackbar on screen',
     async () => {
       page = await DemoPage.open(390, 844);
