@@ -15,6 +15,7 @@ import {
   isTenant,
   ITEM_LAYOUTS,
   TENANTS,
+  resolveLocale,
   type TenantConfig,
 } from '../../src/domain/index.js';
 import { SHOP_CART_ERROR_REASONS } from '../../src/events/shop-cart-error.js';
@@ -169,7 +170,8 @@ describe('generated start-up input', () => {
       const { config } = result;
       const props = data.props ?? {};
       assert.equal(config.tenant, tenant);
-      assert.equal(config.locale, (attrs.locale ?? data.locale) || 'de');
+      // Precedence is what this checks; what a locale value means is test/domain/locale.test.ts's.
+      assert.equal(config.locale, resolveLocale(attrs.locale ?? data.locale).locale);
       assert.equal(config.baseUrl, attrs.baseUrl ?? data.baseUrl ?? '');
       assert.equal(
         config.mode,
