@@ -5,6 +5,8 @@
 // The other arguments go to web-test-runner (test files, which then replace the engine's set, --watch ...).
 // Builds dist/ first when it is stale.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENGINE_FILES, selectedEngines } from './find-browser.mjs';
 
@@ -21,6 +23,9 @@ const namedFiles = rest.some((arg) => !arg.startsWith('-')) || rest.includes('--
 await import('./ensure-build.mjs');
 const runner = join('node_modules', '@web', 'test-runner', 'dist', 'bin.js');
 const results = [];
+// The failed tests of every engine, written by test/plugins/engine-summary.mjs and printed again at the end.
+const failuresDir = mkdtempSync(join(tmpdir(), 'shop-cart-failures-'));
+const failuresFile = join(failuresDir, 'failed.txt');
 for (const engine of engines) {
   const files = namedFiles ? [] : all ? ENGINE_FILES.chromium : ENGINE_FILES[engine];
   const what = namedFiles ? 'the files named' : files === ENGINE_FILES.chromium ? 'whole suite' : 'smoke set';
@@ -28,7 +33,7 @@ for (const engine of engines) {
   const started = Date.now();
   const run = spawnSync(process.execPath, [runner, ...files, ...rest], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_ENGINE: engine },
+    env: { ...process.env, TEST_ENGINE: engine, TEST_FAILURES_FILE: failuresFile },
   });
   if (run.error) throw run.error;
   results.push({ engine, what, status: run.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) });
@@ -36,4 +41,12 @@ for (const engine of engines) {
 console.log('');
 for (const { engine, what, status, seconds } of results)
   console.log(`${engine} (${what}): ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+let failures = '';
+try {
+  failures = readFileSync(failuresFile, 'utf8');
+} catch {
+  // No engine had a failed test.
+}
+rmSync(failuresDir, { recursive: true, force: true });
+if (failures) console.log(`\nFailed:\n${failures.trimEnd()}`);
 process.exit(results.some(({ status }) => status !== 0) ? 1 : 0);

@@ -1,6 +1,9 @@
 // The closing lines of a browser-suite run: per engine the tests passed, failed and skipped (with the
 // engine-specific tests it did not run and their reasons), the test files that failed as a whole, and how
-// long the engine took; then one line with the totals.
+// long the engine took; then one line with the totals. With TEST_FAILURES_FILE set, it also appends each
+// failed test (engine, title, first line of the error) to that file, which scripts/test-browser.mjs prints
+// again after the last engine, so the tail of a CI log names what failed.
+import { appendFileSync } from 'node:fs';
 
 /** @type {Map<object, { start?: number, end?: number }>} */
 const times = new Map();
@@ -29,6 +32,12 @@ export function timed(launcher) {
   };
   return launcher;
 }
+
+/** @param {string} file */
+const relative = (file) => file.replace(`${process.cwd()}/`, '');
+
+/** @param {string | undefined} message */
+const firstLine = (message) => (message ?? '').split('\n')[0]?.slice(0, 300) ?? '';
 
 const duration = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -59,6 +68,7 @@ export function engineSummary() {
         const mine = sessions.filter((session) => session.browser === browser);
         const count = { passed: 0, failed: 0, skipped: 0, files: 0 };
         const skipped = [];
+        const failed = [];
         for (const session of mine) {
           const tests = [...testsOf(session.testResults)];
           for (const test of tests) {
@@ -66,10 +76,18 @@ export function engineSummary() {
               count.skipped += 1;
               skipped.push(test.title);
             } else if (test.passed) count.passed += 1;
-            else count.failed += 1;
+            else {
+              count.failed += 1;
+              failed.push(`${relative(session.testFile)}: ${test.title}: ${firstLine(test.error?.message)}`);
+            }
           }
           // A file that failed outside its tests (did not load, an error after the tests, a timeout).
-          if (!session.passed && tests.every((test) => test.passed || test.skipped)) count.files += 1;
+          if (!session.passed && tests.every((test) => test.passed || test.skipped)) {
+            count.files += 1;
+            failed.push(
+              `${relative(session.testFile)}: ${firstLine(session.errors?.[0]?.message ?? 'failed outside its tests')}`,
+            );
+          }
         }
         const time = times.get(browser);
         const took = time?.start && time.end ? `, ${duration(time.end - time.start)}` : '';
@@ -79,6 +97,12 @@ export function engineSummary() {
             ` (${mine.length} test files${took})`,
         );
         for (const title of skipped) lines.push(`    skipped: ${title}`);
+        for (const what of failed) lines.push(`    FAILED: ${what}`);
+        if (failed.length && process.env.TEST_FAILURES_FILE)
+          appendFileSync(
+            process.env.TEST_FAILURES_FILE,
+            failed.map((what) => `${browser.name}: ${what}\n`).join(''),
+          );
         for (const key of Object.keys(total)) total[key] += count[key];
       }
       const ok = total.failed === 0 && total.files === 0;
