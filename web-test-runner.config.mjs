@@ -37,9 +37,9 @@ const engines = selectedEngines([], process.env.TEST_ENGINE ?? 'chromium');
 
 // The reference API and the demo shop page (/demo/index.html, rendered for the visitor) share visitors.
 const { createDemoHandlers, STAND_IN_PATH } = await tsImport('./demo/host/demo-handlers.ts', import.meta.url);
-const { renderShopCart } = await tsImport('./src/cart/fragment/render-shop-cart.tsx', import.meta.url);
+const { renderShopCart } = await tsImport('./src/cart/fragment/render/render-shop-cart.tsx', import.meta.url);
 const { STATIC_CSS, STATIC_CSS_FILE } = await tsImport(
-  './src/cart/fragment/static-styles.generated.ts',
+  './src/cart/fragment/render/static-styles.generated.ts',
   import.meta.url,
 );
 const { serverCartElement } = await tsImport('./demo/host/cart-element.ts', import.meta.url);
