@@ -5,8 +5,7 @@ import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
 import { applyCartAtom, cartAtom, cartStatusAtom } from '../cart-status.js';
 import { messageForFailure } from '../cart-change/error-message.js';
 import { reportIfUnexpected, reportLeftOutItems } from '../error-reporting.js';
-import { isItemActionBlocked } from '../cart-change/item-busy.js';
-import { runItemCartChange, type ItemChangeResult } from '../cart-change/item-cart-change.js';
+import { runItemCartChange, runItemChoice, type ItemChangeResult } from '../cart-change/item-cart-change.js';
 import { requestedQuantityAtom } from '../cart-change/item-loading.js';
 import type { CartChange } from '../cart-change/run-cart-change.js';
 
@@ -25,13 +24,6 @@ export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): P
   }
 });
 
-function withRequestedQuantity(map: ReadonlyMap<string, number>, itemId: string, quantity: number | null) {
-  const next = new Map(map);
-  if (quantity === null) next.delete(itemId);
-  else next.set(itemId, quantity);
-  return next;
-}
-
 /**
  * Sets the quantity of an item. The chosen quantity shows at once; choices made while a change of the
  * item is in flight merge into one request sent after it (the last choice wins). Once the last of them
@@ -39,25 +31,18 @@ function withRequestedQuantity(map: ReadonlyMap<string, number>, itemId: string,
  */
 export const changeItemQuantityAtom = atom(
   null,
-  async (get, set, item: CartItem, quantity: number): Promise<ItemChangeResult> => {
-    if (isItemActionBlocked(get, item.id, 'quantity')) return 'ignored';
-    set(requestedQuantityAtom, (map) => withRequestedQuantity(map, item.id, quantity));
-    const result = await runItemCartChange(get, set, {
+  (get, set, item: CartItem, quantity: number): Promise<ItemChangeResult> =>
+    runItemChoice(get, set, {
+      requested: requestedQuantityAtom,
+      choice: quantity,
       itemId: item.id,
       kind: 'quantity',
-      repeats: 'latest',
       change: {
         name: 'set-item-quantity',
         itemIds: [item.id],
         call: (client, signal) => setItemQuantity(client, { cartItemId: item.id, quantity }, signal),
       },
-    });
-    // The newest choice clears what shows instead of the cart's quantity once it has settled.
-    if (result !== 'replaced' && get(requestedQuantityAtom).get(item.id) === quantity) {
-      set(requestedQuantityAtom, (map) => withRequestedQuantity(map, item.id, null));
-    }
-    return result;
-  },
+    }),
 );
 
 /** The cart call that removes an item, or one ticket of it (its quantity goes down by one). */

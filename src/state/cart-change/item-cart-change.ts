@@ -1,5 +1,5 @@
-import type { Getter, Setter } from 'jotai';
-import { runItemAction, type ItemActionKind } from './item-busy.js';
+import type { Getter, SetStateAction, Setter, WritableAtom } from 'jotai';
+import { isItemActionBlocked, runItemAction, type ItemActionKind } from './item-busy.js';
 import { runCartChange, type CartChange, type CartChangeResult } from './run-cart-change.js';
 
 /** How an item's cart change ended: as `runCartChange` says, or 'ignored' / 'replaced' (see runItemAction). */
@@ -29,4 +29,47 @@ export async function runItemCartChange(
     run: () => runCartChange(get, set, change),
   });
   return outcome.status === 'done' ? outcome.value : outcome.status;
+}
+
+/** A map item id → the shopper's choice, shown instead of the cart's value while the change is in flight. */
+export type RequestedChoices<T> = WritableAtom<
+  ReadonlyMap<string, T>,
+  [SetStateAction<ReadonlyMap<string, T>>],
+  void
+>;
+
+function withChoice<T>(
+  map: ReadonlyMap<string, T>,
+  itemId: string,
+  choice: T | null,
+): ReadonlyMap<string, T> {
+  const next = new Map(map);
+  if (choice === null) next.delete(itemId);
+  else next.set(itemId, choice);
+  return next;
+}
+
+/**
+ * A shopper's choice on an item (quantity, packaging): refused while another action runs on the item;
+ * else the choice shows at once (in `requested`), choices made while one is in flight merge into one
+ * request after it (the last wins), and once the newest choice settled the item shows the server's value
+ * again (the chosen one, or the old one if it failed).
+ */
+export async function runItemChoice<T>(
+  get: Getter,
+  set: Setter,
+  {
+    requested,
+    choice,
+    ...itemChange
+  }: Omit<ItemCartChange, 'repeats'> & { requested: RequestedChoices<T>; choice: T },
+): Promise<ItemChangeResult> {
+  if (isItemActionBlocked(get, itemChange.itemId, itemChange.kind)) return 'ignored';
+  set(requested, (map) => withChoice(map, itemChange.itemId, choice));
+  const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest' });
+  // The newest choice clears what shows instead of the cart's value once it has settled.
+  if (result !== 'replaced' && get(requested).get(itemChange.itemId) === choice) {
+    set(requested, (map) => withChoice(map, itemChange.itemId, null));
+  }
+  return result;
 }
