@@ -130,7 +130,7 @@ export {
   type UnavailableReason,
   expressButtonShownAtom,
 } from './express-payments.js';
-export { addCouponAtom } from './actions/add-coupon.js';
+export { addCouponAtom, type CodeEntryOutcome } from './actions/add-coupon.js';
 export { removeCouponAtom } from './actions/remove-coupon.js';
 export { removeVoucherAtom } from './actions/remove-voucher.js';
 export {

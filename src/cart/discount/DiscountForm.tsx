@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { codeFieldKind, FIELD_HINT_KEYS, typedCodeError, type CodeFieldKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { addCouponAtom, type FieldError } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { TextInput } from '../../ui/TextInput.js';
+import { useCodeEntry } from '../code-entry/use-code-entry.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { fieldErrorText } from './field-error-text.js';
 
@@ -44,54 +45,29 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
   const { customerEmailHash, mode } = useFragmentConfig();
   const kind = codeFieldKind(mode);
   const addCoupon = useSetAtom(addCouponAtom);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<FieldError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const error = serverError ?? (touched ? localError(code, kind) : null);
+  const { error, submitting, onSubmit, field } = useCodeEntry({
+    normalize: (typed) => typed.toUpperCase(),
+    localError: (code) => localError(code, kind),
+    send: addCoupon,
+    onApplied,
+  });
   const errorText = error ? fieldErrorText(t, error) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (submitting || localError(code, kind)) {
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await addCoupon(code);
-    setSubmitting(false);
-    if (outcome.result === 'applied') onApplied();
-    else if (outcome.error) {
-      setServerError(outcome.error);
-      input.current?.focus();
-    }
-  };
-
   return (
-    <form css={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <form css={form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <TextInput
-        ref={input}
+        {...field}
         id={`discount-code${id}`}
         label={t('discount.label')}
-        value={code}
-        onValueChange={(value) => {
-          setCode(value.toUpperCase());
-          setServerError(null);
-        }}
         required
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         autoFocus={autoFocus}
         data-autofocus={autoFocus || undefined}
-        touched={touched || serverError !== null}
         error={errorText}
-        validationState={error ? 'error' : 'normal'}
         helperText={customerEmailHash ? undefined : t(FIELD_HINT_KEYS.login)}
-        onBlur={() => setTouched(code !== '' || touched)}
       />
       {error?.hint === 'shopLink' && <a href="/">{t(FIELD_HINT_KEYS.shopLink)}</a>}
       <div data-actions="">

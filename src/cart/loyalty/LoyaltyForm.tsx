@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LOYALTY_NUMBER_LENGTH, validateLoyaltyNumber } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { type FieldError, setPaybackNumberAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { TextInput } from '../../ui/TextInput.js';
+import { useCodeEntry } from '../code-entry/use-code-entry.js';
 import { fieldErrorText } from '../discount/field-error-text.js';
 
 const form = css`
@@ -37,54 +38,29 @@ interface Props {
 export function LoyaltyForm({ initial = '', onSaved, onCancel, autoFocus }: Props) {
   const { t } = useT();
   const setNumber = useSetAtom(setPaybackNumberAtom);
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<FieldError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const error = serverError ?? (touched ? localError(value) : null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (submitting || localError(value)) {
-      input.current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await setNumber(value);
-    setSubmitting(false);
-    if (outcome.result === 'applied') onSaved();
-    else if (outcome.error) {
-      setServerError(outcome.error);
-      input.current?.focus();
-    }
-  };
+  const { error, submitting, onSubmit, field } = useCodeEntry({
+    initial,
+    localError,
+    send: setNumber,
+    onApplied: onSaved,
+  });
 
   return (
-    <form css={form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+    <form css={form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <TextInput
-        ref={input}
+        {...field}
         id={`loyalty-number${id}`}
         label={t('loyalty.label')}
         placeholder={t('loyalty.placeholder')}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          setServerError(null);
-        }}
         required
         inputMode="numeric"
         autoComplete="off"
         maxLength={LOYALTY_NUMBER_LENGTH + 4}
         autoFocus={autoFocus}
         data-autofocus={autoFocus || undefined}
-        touched={touched || serverError !== null}
         error={error ? fieldErrorText(t, error) : null}
-        validationState={error ? 'error' : 'normal'}
         helperText={t('loyalty.helper')}
-        onBlur={() => setTouched(value !== '' || touched)}
       />
       <div data-actions="">
         <Button type="submit" size="small" disabled={submitting || error !== null}>
