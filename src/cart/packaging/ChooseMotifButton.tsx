@@ -24,7 +24,7 @@ export function ChooseMotifButton({ item, titleId }: { item: CartItem; titleId: 
       data-action="choose-motif"
       onPointerEnter={modal.prefetch}
       onFocus={modal.prefetch}
-      onClick={() => modal.open(item.id, type)}
+      onClick={() => modal.open({ itemId: item.id, packagingType: type })}
     >
       {texts.chooseMotif}
     </Button>
