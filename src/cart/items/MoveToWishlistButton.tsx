@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
-import { focusItemsHeading } from './focus-items-heading.js';
+import { afterTileLeft } from './after-tile-left.js';
 import { useItemTexts } from './item-texts.js';
 import { chunkFailureKey, type CartItem } from '../../domain/index.js';
 import { useTracking } from '../../tracking/index.js';
@@ -61,15 +61,11 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
           tracker.movedToWishlist(cart, item, scope === 'oneTicket' ? 1 : item.quantity),
         )
       : undefined;
-    // Like removing it (spec point 4): moving the last item reloads the page to show the empty cart, once
-    // its events are in the data layer.
-    if (cart?.items.length === 0) {
+    // Like removing it: moving the last item reloads the page, once its events are in the data layer.
+    await afterTileLeft(root, cart, async () => {
       await tracked;
       keepWishlistMovedForReload();
-      window.location.reload();
-      return;
-    }
-    focusItemsHeading(root);
+    });
   };
 
   return (

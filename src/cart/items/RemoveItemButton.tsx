@@ -1,6 +1,6 @@
 import { useSetAtom, useStore } from 'jotai';
 import { useId, type MouseEvent } from 'react';
-import { focusItemsHeading } from './focus-items-heading.js';
+import { afterTileLeft } from './after-tile-left.js';
 import { useItemTexts } from './item-texts.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
@@ -42,13 +42,8 @@ export function RemoveItemButton({ item, scope, titleId, busy }: Props) {
     if (blocked) return;
     const result = await removeItem(item, scope);
     if (result !== 'applied') return;
-    if (store.get(cartAtom)?.items.length === 0) {
-      // remove_from_cart is in the data layer before the page reloads (tracking runs in order).
-      await tracking.with(() => undefined);
-      window.location.reload();
-      return;
-    }
-    focusItemsHeading(root);
+    // remove_from_cart is in the data layer before an emptied cart reloads (tracking runs in order).
+    await afterTileLeft(root, store.get(cartAtom), () => tracking.with(() => undefined));
   };
 
   return (

@@ -10,7 +10,7 @@ import { CartChangeError } from '../notices/CartChangeError.js';
 import { CartTitle } from './CartTitle.js';
 import { EmptyCart } from './EmptyCart.js';
 import { CartItemList } from '../items/CartItemList.js';
-import { ITEMS_HEADING_ID } from '../items/focus-items-heading.js';
+import { ITEMS_HEADING_ID } from '../items/after-tile-left.js';
 import { NextStepButton } from '../summary/NextStepButton.js';
 import { CartSummary } from '../summary/CartSummary.js';
 import { SUMMARY_HEADING_ID } from '../summary/summary-heading.js';
