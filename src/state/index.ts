@@ -9,7 +9,7 @@ export {
   removalOf,
   removeCartItemAtom,
 } from './actions/cart-actions.js';
-export { cartChangesetAtom, initialErrorAtom } from './cart-notices.js';
+export { cartChangesetAtom, initialErrorAtom, showInitialErrorAtom } from './cart-notices.js';
 export {
   applyCartAtom,
   cartAtom,

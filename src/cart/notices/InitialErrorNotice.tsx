@@ -1,13 +1,12 @@
-import { useStore } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY } from '../../domain/index.js';
+import { CART_QUERY_PARAMS } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { MessageText } from './MessageText.js';
-import { initialErrorAtom, resolveMessage, type Message, useAtom } from '../../state/index.js';
+import { initialErrorAtom, showInitialErrorAtom, useAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 import { readPageParam, writePageParam } from '../fragment/startup/page-url.js';
-import { loadChunk } from '../../domain/load-chunk.js';
 
 /**
  * The error the page was opened with (query parameter `error`, spec points 2 and 8): shown with the same
@@ -15,23 +14,16 @@ import { loadChunk } from '../../domain/load-chunk.js';
  */
 export function InitialErrorNotice() {
   const { t } = useT();
-  const store = useStore();
   const [message, setMessage] = useAtom(initialErrorAtom);
+  const showInitialError = useSetAtom(showInitialErrorAtom);
 
   useEffect(() => {
     const code = readPageParam(CART_QUERY_PARAMS.error);
     if (code === null) return;
-    let current = true;
-    void loadChunk(() => import('../../domain/errors.js'))
-      .then(({ messageKeyForError }) => resolveMessage(store.get, { key: messageKeyForError(code) }))
-      .catch((): Message => ({ key: GENERIC_ERROR_KEY }))
-      .then((resolved) => {
-        if (current) store.set(initialErrorAtom, resolved);
-      });
-    return () => {
-      current = false;
-    };
-  }, [store]);
+    const shown = new AbortController();
+    void showInitialError(code, shown.signal);
+    return () => shown.abort();
+  }, [showInitialError]);
 
   if (!message) return null;
   return (

@@ -2,6 +2,8 @@ import type { Getter } from 'jotai';
 import { ApiError } from '../../api/index.js';
 import type { Message } from '../message.js';
 import { resolveMessage } from '../messages.js';
+import type * as ErrorMap from '../../domain/errors.js';
+import type { ErrorMessageKey } from '../../domain/errors.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { CONNECTION_ERROR_KEY, GENERIC_ERROR_KEY, INVALID_ANSWER_KEY } from '../../domain/message-keys.js';
 
@@ -17,11 +19,31 @@ export async function messageForFailure(get: Getter, error: unknown): Promise<Me
   const { failure } = error;
   if (failure.kind === 'network') return { key: CONNECTION_ERROR_KEY };
   if (failure.kind === 'invalid-answer') return { key: INVALID_ANSWER_KEY };
+  return messageFromErrorMap(get, (map) => map.messageKeyForApiError(failure.body));
+}
+
+/**
+ * The catalogue message for a server error code (a failed call's, or the page's `error` parameter):
+ * the one path from the domain's error map to a message. `fallback` when the map cannot load.
+ */
+export function messageForErrorCode(
+  get: Getter,
+  code: number | string | null | undefined,
+  fallback: Message = GENERIC,
+): Promise<Message> {
+  return messageFromErrorMap(get, (map) => map.messageKeyForError(code), fallback);
+}
+
+async function messageFromErrorMap(
+  get: Getter,
+  keyOf: (map: typeof ErrorMap) => ErrorMessageKey,
+  fallback: Message = GENERIC,
+): Promise<Message> {
   try {
-    const { messageKeyForApiError } = await loadChunk(() => import('../../domain/errors.js'));
-    return await resolveMessage(get, { key: messageKeyForApiError(failure.body) });
+    const map = await loadChunk(() => import('../../domain/errors.js'));
+    return await resolveMessage(get, { key: keyOf(map) });
   } catch {
-    return GENERIC;
+    return fallback;
   }
 }
 
