@@ -19,7 +19,7 @@ export const addCouponAtom = atom(null, async (get, set, input: string): Promise
   const coupon = normaliseDiscountCode(input);
   const result = await runCartChange(get, set, {
     name: 'add-coupon',
-    ownsError: true,
+    failureShows: 'field',
     call: (client, signal) =>
       addCoupon(client, { coupon, referer: window.location.href }, signal).catch((error: unknown) => {
         failure = error;

@@ -39,6 +39,7 @@ export const changeItemQuantityAtom = atom(
       kind: 'quantity',
       change: {
         name: 'set-item-quantity',
+        failureShows: 'item',
         itemIds: [item.id],
         call: (client, signal) => setItemQuantity(client, { cartItemId: item.id, quantity }, signal),
       },
@@ -50,6 +51,7 @@ export function removalOf(item: CartItem, scope: 'item' | 'oneTicket'): CartChan
   const quantity = scope === 'oneTicket' ? quantityAfterTicketRemoval(item) : 0;
   return {
     name: quantity > 0 ? 'set-item-quantity' : 'remove-item',
+    failureShows: 'item',
     itemIds: [item.id],
     call: (client, signal) =>
       quantity > 0

@@ -6,6 +6,7 @@ import { runCartChange, type CartChangeResult } from '../cart-change/run-cart-ch
 export const removeCouponAtom = atom(null, (get, set): Promise<CartChangeResult> =>
   runCartChange(get, set, {
     name: 'remove-coupon',
+    failureShows: 'page',
     call: (client, signal) => removeCoupon(client, signal),
   }),
 );

@@ -6,6 +6,7 @@ import { runCartChange, type CartChangeResult } from '../cart-change/run-cart-ch
 export const removeVoucherAtom = atom(null, (get, set, voucherId: string): Promise<CartChangeResult> =>
   runCartChange(get, set, {
     name: 'remove-voucher',
+    failureShows: 'page',
     call: (client, signal) => removeVoucher(client, { voucherId }, signal),
   }),
 );

@@ -38,6 +38,7 @@ export const setItemPackagingAtom = atom(
       kind: 'packaging',
       change: {
         name: 'set-item-packaging',
+        failureShows: 'item',
         itemIds: [item.id],
         call: (client, signal) => setItemPackaging(client, payload, signal),
       },

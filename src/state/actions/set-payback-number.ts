@@ -14,7 +14,7 @@ export const setPaybackNumberAtom = atom(
     let failure: unknown;
     const result = await runCartChange(get, set, {
       name: 'set-payback-number',
-      ownsError: true,
+      failureShows: 'field',
       call: (client, signal) =>
         setPaybackNumber(client, { paybackNumber: paybackNumber.trim() }, signal).catch((error: unknown) => {
           failure = error;

@@ -25,7 +25,7 @@ export const setShippingMethodAtom = atom(
     let failure: unknown;
     const result = await runCartChange(get, set, {
       name: 'set-shipping-method',
-      ownsError: true,
+      failureShows: 'field',
       call: (client, signal) =>
         setShippingMethod(client, { method }, signal).catch((error: unknown) => {
           failure = error;

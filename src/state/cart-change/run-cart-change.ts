@@ -28,15 +28,21 @@ import { markItemsOfflineAtom } from './item-loading.js';
 export type CartChangeResult = 'applied' | 'superseded' | 'failed';
 
 /** One cart-changing call. */
-export interface CartChange {
+export type CartChange = {
   /** The call, for error reports. */
   name: string;
-  /** The items it changes: they show 'Offline' when it finds no connection. Busy states: runItemAction. */
-  itemIds?: readonly string[];
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
-  /** The caller shows a failure itself (under its form field), so the page's error notice is left as it is. */
-  ownsError?: boolean;
-}
+} & FailurePlace;
+
+/**
+ * Where the call's failure shows, as the caller declares it: 'item', at the one item it changes; 'page',
+ * as the page's notice; 'field', under the caller's form field (the caller shows it; the page's notice is
+ * left as it is). `itemIds`: the items it changes, which show 'Offline' when it finds no connection
+ * (busy states: runItemAction).
+ */
+type FailurePlace =
+  | { failureShows: 'item'; itemIds: readonly [string] }
+  | { failureShows: 'page' | 'field'; itemIds?: readonly string[] };
 
 /** One sequence per element: every cart change runs to its end; newer ones hold older answers back. */
 export const cartChangeSequenceAtom = atom((get) => {
@@ -142,12 +148,11 @@ export function runCartChange(get: Getter, set: Setter, change: CartChange): Pro
     reportIfUnexpected(get, error, change.name);
     if (outcomeUnknown(error)) set(cartOutcomeUnknownAtom, true);
     if (!outcome.overtaken) showNewestConfirmed(get, set);
-    if (outcome.newest && !change.ownsError) {
+    if (outcome.newest && change.failureShows !== 'field') {
       const message = await messageForFailure(get, error);
       // Only while no newer change was started as the message loaded.
       if (get(cartChangeSequenceAtom).latest === outcome.id) {
-        // A change of one item tells its failure at the item; others (or several items) at the page.
-        set(showChangeFailureAtom, message, itemIds.length === 1 ? itemIds[0] : undefined);
+        set(showChangeFailureAtom, message, change.failureShows === 'item' ? change.itemIds[0] : undefined);
         set(markItemsOfflineAtom, itemIds, isOfflineError(error));
       }
     }

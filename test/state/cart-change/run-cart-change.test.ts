@@ -30,12 +30,12 @@ function deferred<T>() {
 }
 
 /** A change whose answer the test gives by hand. */
-function handChange(store: Store, itemIds?: string[]) {
+function handChange(store: Store, itemId?: string) {
   const answer = deferred<Cart>();
   let signal: AbortSignal | undefined;
   const change: CartChange = {
     name: 'test-change',
-    ...(itemIds ? { itemIds } : {}),
+    ...(itemId ? { failureShows: 'item', itemIds: [itemId] } : { failureShows: 'page' }),
     call: (_client, given) => {
       signal = given;
       return answer.promise;
@@ -153,14 +153,14 @@ describe('state: runCartChange, converging on the server cart', () => {
   it('tells a failed change of one item at that item, not at the page, and clears it on the next success', async () => {
     const store = cartStore(cart);
     const itemId = cart.items[0]!.id;
-    const change = handChange(store, [itemId]);
+    const change = handChange(store, itemId);
     change.reject(refusal());
     expect(await change.result).to.equal('failed');
     await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
     expect(store.get(itemChangeErrorAtom)?.itemId).to.equal(itemId);
     expect(store.get(cartChangeErrorAtom)).to.equal(null);
     expect(store.get(cartChangeErrorFocusAtom)).to.equal(0);
-    const next = handChange(store, [itemId]);
+    const next = handChange(store, itemId);
     next.resolve(version(cart, cart.cartVersion + 1));
     await next.result;
     expect(store.get(itemChangeErrorAtom)).to.equal(null);
@@ -169,7 +169,7 @@ describe('state: runCartChange, converging on the server cart', () => {
   it('moves the message of an item that left the cart to the page, and asks for the focus there', async () => {
     const store = cartStore(cart);
     const itemId = cart.items[0]!.id;
-    const change = handChange(store, [itemId]);
+    const change = handChange(store, itemId);
     change.reject(refusal());
     await change.result;
     await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
@@ -182,7 +182,7 @@ describe('state: runCartChange, converging on the server cart', () => {
 
   it('tells a failure of an item no longer in the cart at the page, with the focus request', async () => {
     const store = cartStore(cart);
-    const change = handChange(store, ['gone-item']);
+    const change = handChange(store, 'gone-item');
     change.reject(refusal());
     await change.result;
     await waitUntil(() => store.get(cartChangeErrorAtom) !== null, 'page message');
