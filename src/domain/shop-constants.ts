@@ -43,9 +43,6 @@ export const VOUCHER_VALIDITY_YEARS = 3;
 /** An invoice payment may take up to this many days to arrive. */
 export const INVOICE_PAYMENT_MAX_DAYS = 2;
 
-/** Shipping providers for Germany: a parcel carrier for boxes, a letter carrier for letters. */
-export const SHIPPING_PROVIDER_KINDS = { box: 'parcel', letter: 'letter' } as const;
-
 /** Settings of the express payment buttons. */
 export const EXPRESS_PAYMENT = {
   captureMethod: 'manual',

@@ -56,7 +56,6 @@ export {
   runItemCartChange,
 } from './cart-change/item-cart-change.js';
 export {
-  isDimmed,
   itemLoadingAtom,
   type ItemLoadingState,
   type ItemState,

@@ -1,7 +1,7 @@
 import type { PersonalInformation } from '../domain/index.js';
-import { readCookie, writeCookie } from './cookies.js';
+import { writeCookie } from './cookies.js';
 import { COOKIES, SESSION_KEYS } from './storage-keys.js';
-import { readString, removeKey, writeString } from './web-storage.js';
+import { removeKey, writeString } from './web-storage.js';
 
 /** What an express flow hands to the next checkout step (spec point 9). */
 export interface CheckoutSession {
@@ -26,30 +26,7 @@ export function storeCheckoutSession(session: CheckoutSession): void {
   }
 }
 
-/** The stored checkout session, when an order id is there. */
-export function readCheckoutSession(): CheckoutSession | null {
-  const orderId = readString('session', SESSION_KEYS.orderId);
-  if (!orderId) return null;
-  return {
-    orderId,
-    paypalOrderId: readString('session', SESSION_KEYS.paypalOrderId) ?? undefined,
-    stripeClientSecret: readString('session', SESSION_KEYS.stripeClientSecret) ?? undefined,
-  };
-}
-
 /** Keeps the validated personal information for the next step: a JSON cookie of two hours. */
 export function storePersonalInfo(info: PersonalInformation): boolean {
   return writeCookie(COOKIES.personalInfo, JSON.stringify(info));
-}
-
-/** The stored personal information; unreadable counts as none. */
-export function readPersonalInfo(): PersonalInformation | null {
-  const raw = readCookie(COOKIES.personalInfo.name);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as unknown;
-    return value !== null && typeof value === 'object' ? (value as PersonalInformation) : null;
-  } catch {
-    return null;
-  }
 }

@@ -31,10 +31,4 @@ export {
   rememberLastSeenProducts,
   storeCartItemCount,
 } from './cart-storage.js';
-export {
-  type CheckoutSession,
-  readCheckoutSession,
-  readPersonalInfo,
-  storeCheckoutSession,
-  storePersonalInfo,
-} from './checkout-session.js';
+export { type CheckoutSession, storeCheckoutSession, storePersonalInfo } from './checkout-session.js';

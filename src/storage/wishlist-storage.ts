@@ -1,5 +1,5 @@
 import { readWishlist } from '../domain/index.js';
-import { readCookie, removeCookie, writeCookie } from './cookies.js';
+import { readCookie, writeCookie } from './cookies.js';
 import { COOKIES, LOCAL_KEYS } from './storage-keys.js';
 import { readString, removeKey, writeJson } from './web-storage.js';
 
@@ -11,11 +11,6 @@ export function readAnonymousWishlist(): string[] {
 /** Stores the anonymous visitor's wishlist in its cookie for one year. */
 export function writeAnonymousWishlist(ids: readonly string[]): void {
   writeCookie(COOKIES.wishlist, JSON.stringify(ids));
-}
-
-/** Empties the anonymous visitor's wishlist (the reset action of spec point 4). */
-export function resetAnonymousWishlist(): void {
-  removeCookie(COOKIES.wishlist.name);
 }
 
 /** The logged-in visitor's wishlist as the server last answered it, or `null` when none is kept. */

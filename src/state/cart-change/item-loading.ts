@@ -33,10 +33,5 @@ export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
   return states;
 });
 
-/** An item is dimmed while its change is past Started up to LongLoading. */
-export function isDimmed(state: ItemLoadingState): boolean {
-  return state === 'Loading' || state === 'LongLoading';
-}
-
 /** Quantities the shopper chose whose change is still in flight, shown instead of the cart's own. */
 export const requestedQuantityAtom = atom<ReadonlyMap<string, number>>(new Map());
