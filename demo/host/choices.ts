@@ -78,10 +78,3 @@ export function parseChoices(query: string | undefined): DemoChoices {
 /** The choices a request carries in its cookie (the defaults without one). */
 export const choicesOf = (req: IncomingMessage): DemoChoices =>
   parseChoices(readCookie(req, DEMO_CHOICES_COOKIE));
-
-/** The query string of choices, as the panel writes it into the cookie. */
-export function formatChoices(choices: DemoChoices): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(choices)) params.set(key, String(value));
-  return params.toString();
-}

@@ -71,11 +71,6 @@ function applyDiscount(state: CartState, items: CartItem[]): number {
   return cents;
 }
 
-/** True when the friends discount (not a coupon) is what the cart carries. */
-export function friendsDiscountActive(cart: Pick<Cart, 'coupon' | 'discount'>): boolean {
-  return !cart.coupon && cart.discount?.campaign === FRIENDS_CAMPAIGN;
-}
-
 /** The cart of a visitor as every cart call answers it. */
 export function calculateCart(state: CartState): Cart {
   const currency = currencyOf(state.tenant);

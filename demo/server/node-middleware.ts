@@ -13,7 +13,7 @@ import type { RecordedRequest } from './state.js';
 import { VisitorStore } from './visitors.js';
 
 export { seedCart } from './seeds.js';
-export { VISITOR_COOKIE, VisitorStore } from './visitors.js';
+export { VisitorStore } from './visitors.js';
 
 export interface ApiMiddlewareOptions {
   /** The tenant a new visitor's cart is seeded for (default JS_DE). */

@@ -63,5 +63,3 @@ export function createChangeSequence(leaving: () => AbortSignal) {
     },
   };
 }
-
-export type ChangeSequence = ReturnType<typeof createChangeSequence>;

@@ -2,8 +2,8 @@ export { ApiError } from './api-error.js';
 export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
 export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
 export { setPaybackNumber } from './loyalty-calls.js';
-export { requestJson, type HttpClient, type RequestOptions } from './http-client.js';
-export { createChangeSequence, type ChangeSequence, type SequencedOutcome } from './change-sequence.js';
+export { requestJson, type HttpClient } from './http-client.js';
+export { createChangeSequence, type SequencedOutcome } from './change-sequence.js';
 export { CartSchema } from './schemas/cart-schema.js';
 export { describeIssues } from './schemas/describe-issues.js';
 export { TenantConfigSchema } from './schemas/tenant-config-schema.js';
@@ -21,6 +21,5 @@ export {
   postExpressFlowEvent,
   prepareAmazonPaySession,
   validatePersonalInformation,
-  type ExpressFlowEvent,
 } from './payment-calls.js';
-export type { AmazonMerchant, AmazonPaySession, PaymentSession } from './schemas/payment-schemas.js';
+export type { PaymentSession } from './schemas/payment-schemas.js';

@@ -13,12 +13,10 @@ export type {
   CartChangeset,
   CartItem,
   DeliveryTerm,
-  GrossPrice,
   Money,
   PackagingOption,
   PackagingVariant,
   Order,
-  PaymentVoucher,
   PersonalInformation,
   Product,
   SelectedPackaging,
@@ -40,11 +38,9 @@ export {
 export {
   isGermanTenant,
   isTenant,
-  type ShortBrand,
   taxFactor,
   type Tenant,
   tenantCountry,
-  type TenantCountry,
   TENANTS,
   tenantShortBrand,
   tenantUrlPrefix,
@@ -59,26 +55,21 @@ export {
   QUANTITY_OPTIONS,
 } from './quantity.js';
 export {
-  isProductType,
   isTicket,
   priceCategory,
   type PriceCategory,
   priceDisplayType,
-  type PriceDisplayType,
   PRODUCT_TYPES,
   productKind,
   type ProductKind,
   type ProductType,
   trackingVariant,
-  type TrackingVariant,
 } from './product-kind.js';
 export {
   clearsDiscountCookies,
   COUNT_EXCEEDED_KEY,
   discountCookiesClearedOnLoad,
-  GENERIC_ERROR_CODES,
   isGenericErrorCode,
-  NOT_AUTHENTICATED_KEY,
   parseErrorCode,
 } from './error-codes.js';
 export {
@@ -100,7 +91,6 @@ export {
   showsLeftover,
   showsRedemptionInfo,
   validateVoucherCode,
-  type VoucherCodeError,
   voucherDeductedTotal,
 } from './voucher.js';
 export {
@@ -108,7 +98,6 @@ export {
   LOYALTY_EXCLUDED_SKUS,
   LOYALTY_NUMBER_LENGTH,
   loyaltyAvailable,
-  type LoyaltyNumberError,
   loyaltyPoints,
   showsLoyaltyPoints,
   validateLoyaltyNumber,
@@ -121,7 +110,6 @@ export {
   SHIPPING_METHODS,
   shippingAllowed,
   shippingKind,
-  type ShippingKind,
   type ShippingMethodId,
   summaryShippingType,
 } from './shipping.js';
@@ -130,13 +118,11 @@ export {
   deliveryTermForItem,
   deliveryTermText,
   dominantPackaging,
-  IMMEDIATE_DELIVERY,
 } from './delivery-term.js';
 export {
   addToWishlist,
   canAddToWishlist,
   parseWishlist,
-  readIdList,
   readWishlist,
   removeFromWishlist,
   toggleWishlist,
@@ -146,24 +132,16 @@ export {
   WishlistFullError,
 } from './wishlist.js';
 export { addLastSeen, LAST_SEEN_MAX, readLastSeen } from './last-seen.js';
-export {
-  CART_CHANGE_TYPES,
-  type CartChangeType,
-  isCartChangeType,
-  type SingleChangeType,
-} from './change-types.js';
+export { CART_CHANGE_TYPES, type CartChangeType, type SingleChangeType } from './change-types.js';
 export {
   changeNeedsGenericLine,
-  type ChangeNotice,
   type ChangeNoticeKey,
   changeNotices,
   changesetShowsShopLink,
   changeSeverity,
-  type ChangeSeverity,
 } from './changeset.js';
 export {
   cartItemCount,
-  type CartRow,
   cartRows,
   participantsDisplay,
   type ParticipantsDisplay,
@@ -171,15 +149,7 @@ export {
   quantityAfterTicketRemoval,
 } from './cart-items.js';
 export { formatCount, isCount } from './counts.js';
-export {
-  DEFAULT_LOCALE,
-  INTL_LOCALE,
-  isShopLocale,
-  resolveLocale,
-  type ResolvedLocale,
-  SHOP_LOCALES,
-  type ShopLocale,
-} from './locale.js';
+export { DEFAULT_LOCALE, isShopLocale, resolveLocale, type ShopLocale } from './locale.js';
 export {
   isPackagingType,
   offeredPackagingOptions,
@@ -190,7 +160,6 @@ export {
   trackingPackagingType,
 } from './packaging.js';
 export {
-  EXPERIENCES_PER_BRAND,
   experiencesCount,
   EXPRESS_DELIVERY_DAYS,
   EXPRESS_PAYMENT,
@@ -225,7 +194,7 @@ export {
   SHOP_URLS,
 } from './navigation.js';
 export { isKnownValue, type OpenValue } from './open-values.js';
-export { type CartVersion, isNewerCartVersion } from './cart-version.js';
+export { isNewerCartVersion } from './cart-version.js';
 export {
   CART_MODES,
   type CartMode,
@@ -235,42 +204,18 @@ export {
   type ItemLayout,
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
+export { chunkFailureKey, loadChunk, onOutdatedChunk, outdatedChunk, setChunkProbe } from './load-chunk.js';
+export { cartSavings, SUMMARY_ROW_ORDER, type SummaryRow, summaryRows } from './summary.js';
 export {
-  ChunkLoadError,
-  chunkFailureKey,
-  failedChunkUrl,
-  loadChunk,
-  onOutdatedChunk,
-  OutdatedChunkError,
-  outdatedChunk,
-  setChunkProbe,
-  type ChunkProbe,
-} from './load-chunk.js';
-export {
-  cartSavings,
-  SUMMARY_ROW_ORDER,
-  type SummaryContext,
-  type SummaryRow,
-  type SummaryRowKind,
-  summaryRows,
-} from './summary.js';
-export {
-  CODE_REQUIRED_KEY,
-  CODE_SPECIAL_CHARACTERS_KEY,
-  VOUCHER_CODE_REQUIRED_KEY,
   CONNECTION_ERROR_KEY,
-  DISCOUNT_NOT_AUTHENTICATED_KEY,
   FIELD_HINT_KEYS,
   GENERIC_ERROR_KEY,
-  HOTLINE_KEY,
-  INVALID_ANSWER_KEY,
   LOADING_KEY,
   RETRY_KEY,
-  needsHotline,
   WISHLIST_FULL_KEY,
 } from './message-keys.js';
 export type { FieldHintKey, SharedMessageKey } from './message-keys.js';
-export { codeFieldKind, type CodeFieldKind, typedCodeError, type TypedCodeErrorKey } from './code-field.js';
+export { codeFieldKind, type CodeFieldKind, typedCodeError } from './code-field.js';
 export type { ChangeNoticeHeadlineKey } from './changeset.js';
 export type { FieldErrorMessageKey } from './code-entry-errors.js';
 export type { ErrorMessageKey } from './errors.js';
@@ -294,4 +239,4 @@ export type {
   PaypalConfig,
   StripeConfig,
 } from './types/index.js';
-export { formattedText, knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';
+export { knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

@@ -1,12 +1,11 @@
 // The state of the elements: the cart's atoms and actions, and what is shared with sibling elements and
 // other tabs (window-event bridges, wishlist, snackbar, sync). Named exports only; the move-to-wishlist
 // flow is a lazy chunk and stays out (import it with import()).
-export { cartLeavingAtom, httpClientAtom } from './api-client.js';
+export { httpClientAtom } from './api-client.js';
 export {
   abortCartChangesAtom,
   changeItemQuantityAtom,
   loadCartAtom,
-  removalOf,
   removeCartItemAtom,
 } from './actions/cart-actions.js';
 export { cartChangesetAtom, initialErrorAtom, showInitialErrorAtom } from './cart-notices.js';
@@ -16,105 +15,42 @@ export {
   cartBusyAtom,
   cartChangeErrorAtom,
   cartChangeErrorFocusAtom,
-  clearChangeFailureAtom,
-  type ItemChangeError,
   itemChangeErrorAtom,
-  showChangeFailureAtom,
-  type CartStatus,
   cartStatusAtom,
-  newerCart,
   pendingCartChangesAtom,
 } from './cart-status.js';
 export {
-  announceConfirmedCart,
-  answerOfOwnChange,
   type CartConfirmation,
   type CartConfirmationListener,
   cartConfirmationListenersAtom,
-  type CartOrigin,
 } from './cart-change/cart-confirmations.js';
-export { isOfflineError, messageForFailure } from './cart-change/error-message.js';
 export { errorReporterAtom, reportIfUnexpected, reportUnknownValuesAtom } from './error-reporting.js';
 export { type FragmentConfig, fragmentConfigAtom, requireConfig } from './fragment-config.js';
 export {
   anyItemBusyAtom,
   blocksControl,
   busyItemsAtom,
-  isItemActionBlocked,
   type ItemAction,
   type ItemActionKind,
-  type ItemActionOutcome,
-  type ItemBusyPhase,
-  type ItemBusyState,
-  LOADING_AFTER_MS,
-  LONG_LOADING_AFTER_MS,
   runItemAction,
 } from './cart-change/item-busy.js';
-export {
-  type ItemCartChange,
-  type ItemChangeResult,
-  runItemCartChange,
-} from './cart-change/item-cart-change.js';
-export {
-  itemLoadingAtom,
-  type ItemLoadingState,
-  type ItemState,
-  markItemsOfflineAtom,
-  offlineItemsAtom,
-  requestedQuantityAtom,
-} from './cart-change/item-loading.js';
-export { type MessageLoader, messageLoaderAtom, resolveMessage } from './messages.js';
+export { itemLoadingAtom, type ItemLoadingState, requestedQuantityAtom } from './cart-change/item-loading.js';
+export { messageLoaderAtom, resolveMessage } from './messages.js';
 export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
-export {
-  type CartChange,
-  type CartChangeResult,
-  cartChangeSequenceAtom,
-  cartOutcomeUnknownAtom,
-  heldBackCartAtom,
-  runCartChange,
-} from './cart-change/run-cart-change.js';
-export {
-  createWindowEventBridge,
-  onStorageKey,
-  sameIds,
-  type WindowEventBridge,
-  type WindowEventBridgeOptions,
-} from './sync/window-event-bridge.js';
+export { type CartChange, runCartChange } from './cart-change/run-cart-change.js';
+export { createWindowEventBridge, sameIds } from './sync/window-event-bridge.js';
 export { cartChangeBridge, cartItemCountBridge } from './sync/cart-change-bridge.js';
-export {
-  createWishlistBridge,
-  type GivenWishlist,
-  wishlistAtom,
-  wishlistBridge,
-} from './sync/wishlist-bridge.js';
-export {
-  addToWishlistAtom,
-  removeFromWishlistAtom,
-  toggleWishlistAtom,
-  type WishlistResult,
-} from './actions/wishlist-actions.js';
-export {
-  closeSnackbarAtom,
-  openSnackbarAtom,
-  snackbarAtom,
-  type SnackbarContent,
-  type SnackbarVariant,
-} from './snackbar.js';
-export {
-  currentTabId,
-  fromOtherTab,
-  openTabChannel,
-  stamped,
-  type TabChannel,
-  type TabStamp,
-} from './sync/tab-channel.js';
+export { createWishlistBridge, wishlistAtom, wishlistBridge } from './sync/wishlist-bridge.js';
+export { addToWishlistAtom, removeFromWishlistAtom, toggleWishlistAtom } from './actions/wishlist-actions.js';
+export { closeSnackbarAtom, openSnackbarAtom, snackbarAtom } from './snackbar.js';
+export { currentTabId } from './sync/tab-channel.js';
 export {
   type CartSyncChannel,
   type CartSyncMessage,
   openCartSyncChannel,
   parseCartSyncMessage,
 } from './sync/cart-sync.js';
-export { cartSyncNoticeAtom, type CartSyncOutcome, receiveCartSyncAtom } from './sync/cart-sync-state.js';
+export { cartSyncNoticeAtom, receiveCartSyncAtom } from './sync/cart-sync-state.js';
 export { createCoalescer, refetchCartAtom } from './sync/cart-refetch.js';
 export { openWhileShown } from './sync/page-lifecycle.js';
 export {
@@ -122,10 +58,7 @@ export {
   type ExpressAvailability,
   expressFlowActiveAtom,
   expressFlowAtom,
-  type ExpressFlowPhase,
-  type ExpressFlowState,
   expressProcessingAtom,
-  IDLE_EXPRESS_FLOW,
   type UnavailableReason,
   expressButtonShownAtom,
 } from './express-payments.js';

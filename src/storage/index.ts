@@ -13,9 +13,7 @@ export {
   addSearchAnalyticsEntry,
   readSearchAnalytics,
   type SearchAnalyticsEntry,
-  takeSearchAnalytics,
 } from './search-analytics.js';
-export { isTrackedOrder, keepTrackedOrder, TRACKING_SESSION_COOKIE } from './tracked-order.js';
 export {
   clearAccountWishlist,
   readAccountWishlist,
@@ -31,4 +29,4 @@ export {
   rememberLastSeenProducts,
   storeCartItemCount,
 } from './cart-storage.js';
-export { type CheckoutSession, storeCheckoutSession, storePersonalInfo } from './checkout-session.js';
+export { storeCheckoutSession, storePersonalInfo } from './checkout-session.js';

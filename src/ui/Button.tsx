@@ -19,6 +19,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * The styles of every button (and link styled as one), placed once in the element's shadow root with the
  * host styles, as plain CSS. Buttons only carry data attributes, so a cart with many buttons computes and
  * wraps no styles per button.
+ * @public scripts/build-styles.mjs reads it from the module.
  */
 export const BUTTON_CSS = `
   [data-button] {

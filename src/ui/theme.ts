@@ -48,6 +48,7 @@ export const visuallyHidden = css(VISUALLY_HIDDEN_DECLARATIONS);
 /**
  * The element's own rules: plain CSS, static, so that it is never parsed by Emotion at run time (it goes
  * into the shadow root as it is, and a server-rendered cart carries it in its style element).
+ * @public scripts/build-styles.mjs reads it from the module.
  */
 export const HOST_CSS = `
 :host {

@@ -45,4 +45,4 @@ const OrderObjectSchema = v.object({
 export const OrderSchema = readTolerantly(OrderObjectSchema);
 
 // The schema and the shared Order type must agree.
-export const orderSchemaMatchesType: v.InferOutput<typeof OrderSchema> extends Order ? true : never = true;
+const _orderSchemaMatchesType: v.InferOutput<typeof OrderSchema> extends Order ? true : never = true;

@@ -67,6 +67,6 @@ export const PaypalOrderSchema = readTolerantly(
 );
 
 // The schema and the shared type must agree.
-export const paypalOrderSchemaMatchesType: v.InferOutput<typeof PaypalOrderSchema> extends PersonalInformation
+const _paypalOrderSchemaMatchesType: v.InferOutput<typeof PaypalOrderSchema> extends PersonalInformation
   ? true
   : never = true;

@@ -11,7 +11,6 @@ export {
   voucherCoverage,
 } from './tracking.js';
 export {
-  carriesFriendsDiscount,
   friendsDiscountPerUnit,
   ownPriceCategory,
   trackingKey,
@@ -19,7 +18,6 @@ export {
   trackingLines,
 } from './tracking-lines.js';
 export {
-  type ExpressFailureNotice,
   expressFailureNotice,
   FRIENDS_PROMOTION,
   looksExpress,
@@ -27,5 +25,5 @@ export {
   TRACKING_NOTIFICATIONS,
   unknownPaymentTypeLabel,
 } from './tracking-labels.js';
-export { type CartDifference, cartDifference, isNoDifference } from './cart-difference.js';
+export { cartDifference, isNoDifference } from './cart-difference.js';
 export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';

@@ -39,8 +39,6 @@ export const StartupDataSchema = readTolerantly(
   }),
 );
 
-export type StartupData = v.InferOutput<typeof StartupDataSchema>;
-
 const text = v.string();
 
 /**
