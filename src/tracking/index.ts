@@ -1,7 +1,7 @@
 // What the page (cart, payments) uses of tracking. Named exports only; the tracker itself
 // (cart-tracker.ts) is a lazy chunk reached through `useTracking().with(...)`, and purchase.ts belongs to
 // the framework-free entry dist/shop-tracking.js.
-export { type CartTracking, createCartTracking, NO_TRACKING } from './cart-tracking.js';
+export { type CartTracking, createCartTracking, NO_TRACKING } from './tracking-loader.js';
 export { paymentTrackingOf, type PaymentTracking, usePaymentTracking } from './payment-tracking.js';
 export type {
   CartTrackerOptions,

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import type { Cart } from '../domain/index.js';
 import type { ExpressFailure } from '../domain/payments/index.js';
-import type { CartTracking } from './cart-tracking.js';
+import type { CartTracking } from './tracking-loader.js';
 import { useTracking } from './TrackingContext.js';
 
 /** The express payments' events; each queues on the element's tracker and never throws. */

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import type { AppliedDiscount as Applied } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartBusyAtom, removeCouponAtom, useAtomValue } from '../../state/index.js';
+import { cartBusyAtom, removeCouponAtom, useStoreValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { focusSummaryHeading } from '../summary/summary-heading.js';
 
@@ -19,7 +19,7 @@ interface Props {
 export function AppliedDiscount({ discount, onChange }: Props) {
   const { t } = useT();
   const removeCoupon = useSetAtom(removeCouponAtom);
-  const busy = useAtomValue(cartBusyAtom);
+  const busy = useStoreValue(cartBusyAtom);
   const textId = useId();
   return (
     <p data-applied-discount="">

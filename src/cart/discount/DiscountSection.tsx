@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { appliedDiscount } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartAtom, useAtomValue } from '../../state/index.js';
+import { cartAtom, useStoreValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { lazyModule, useLazyModal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
@@ -36,7 +36,7 @@ const legacyModal = lazyModule<LegacyDiscountModalProps>(() => import('./LegacyD
  */
 export function DiscountSection() {
   const { t } = useT();
-  const cart = useAtomValue(cartAtom);
+  const cart = useStoreValue(cartAtom);
   const { newDesign } = useFragmentConfig();
   const [inlineOpen, setInlineOpen] = useState(false);
   const modal = useLazyModal(legacyModal.prefetch);

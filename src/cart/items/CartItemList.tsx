@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import {
-  useAtomValue,
+  useStoreValue,
   failedReservationsAtom,
   markedReservationsAtom,
   reservationFailuresAtom,
@@ -26,10 +26,10 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
   }, [items, setFailedReservations]);
   // After a failed reservation the shopper stays here: the focus goes to the first tile saying why.
   const list = useRef<HTMLUListElement>(null);
-  const failures = useAtomValue(reservationFailuresAtom);
+  const failures = useStoreValue(reservationFailuresAtom);
   // Read once for the list, not subscribed to by every tile (a long cart mounts quicker).
-  const marked = useAtomValue(markedReservationsAtom);
-  const requestedPackaging = useAtomValue(requestedPackagingAtom);
+  const marked = useStoreValue(markedReservationsAtom);
+  const requestedPackaging = useStoreValue(requestedPackagingAtom);
   useEffect(() => {
     if (failures > 0) list.current?.querySelector<HTMLElement>('[data-reservation-failed]')?.focus();
   }, [failures]);

@@ -1,6 +1,6 @@
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { blocksControl, itemLoadingAtom, useAtomValue, type RequestedPackaging } from '../../state/index.js';
+import { blocksControl, itemLoadingAtom, useStoreValue, type RequestedPackaging } from '../../state/index.js';
 import { useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
@@ -34,7 +34,7 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
   const texts = useItemTexts();
   const titleId = useId();
   const { itemLayout } = useFragmentConfig();
-  const state = useAtomValue(itemLoadingAtom).get(item.id);
+  const state = useStoreValue(itemLoadingAtom).get(item.id);
   const loading = state?.loading ?? 'Idle';
   // Busy from the start of any action on the item until it settled (see runItemAction).
   const busy = state?.busy;

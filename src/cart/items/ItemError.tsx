@@ -1,5 +1,5 @@
 import { MessageText } from '../notices/MessageText.js';
-import { itemChangeErrorAtom, useAtomValue } from '../../state/index.js';
+import { itemChangeErrorAtom, useStoreValue } from '../../state/index.js';
 
 /**
  * The message of the item's last failed change, at its tile (the generic message with the hotline
@@ -7,7 +7,7 @@ import { itemChangeErrorAtom, useAtomValue } from '../../state/index.js';
  * appears, without the focus leaving the control the shopper used.
  */
 export function ItemError({ itemId }: { itemId: string }) {
-  const error = useAtomValue(itemChangeErrorAtom);
+  const error = useStoreValue(itemChangeErrorAtom);
   if (error?.itemId !== itemId) return null;
   const { message } = error;
   return (

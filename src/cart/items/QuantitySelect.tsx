@@ -7,7 +7,7 @@ import {
   changeItemQuantityAtom,
   requestedQuantityAtom,
   type ItemActionKind,
-  useAtomValue,
+  useStoreValue,
 } from '../../state/index.js';
 
 /**
@@ -27,7 +27,7 @@ export function QuantitySelect({
 }) {
   const texts = useItemTexts();
   const id = useId();
-  const requested = useAtomValue(requestedQuantityAtom).get(item.id);
+  const requested = useStoreValue(requestedQuantityAtom).get(item.id);
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
   const blocked = blocksControl(busy, 'quantity', true);
   const value = requested ?? item.quantity;

@@ -14,7 +14,7 @@ import {
   changeItemQuantityAtom,
   requestedQuantityAtom,
   type ItemActionKind,
-  useAtomValue,
+  useStoreValue,
 } from '../../state/index.js';
 import { useItemTexts } from './item-texts.js';
 
@@ -35,7 +35,7 @@ export function QuantityStepper({ item, titleId, busy }: Props) {
   const { t } = useT();
   const texts = useItemTexts();
   const id = useId();
-  const requested = useAtomValue(requestedQuantityAtom).get(item.id);
+  const requested = useStoreValue(requestedQuantityAtom).get(item.id);
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
   const [draft, setDraft] = useState<string | null>(null);
   const blocked = blocksControl(busy, 'quantity', true);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartAtom, cartBusyAtom, useAtomValue, setPaybackNumberAtom } from '../../state/index.js';
+import { cartAtom, cartBusyAtom, useStoreValue, setPaybackNumberAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { themeVar } from '../../ui/theme.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
@@ -36,8 +36,8 @@ const section = css`
 export function LoyaltySection() {
   const { t } = useT();
   const f = useFormats();
-  const cart = useAtomValue(cartAtom);
-  const busy = useAtomValue(cartBusyAtom);
+  const cart = useStoreValue(cartAtom);
+  const busy = useStoreValue(cartBusyAtom);
   const { tenant, newDesign } = useFragmentConfig();
   const setNumber = useSetAtom(setPaybackNumberAtom);
   const [editing, setEditing] = useState(false);

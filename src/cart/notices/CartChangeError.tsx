@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { cartChangeErrorAtom, cartChangeErrorFocusAtom, useAtomValue } from '../../state/index.js';
+import { cartChangeErrorAtom, cartChangeErrorFocusAtom, useStoreValue } from '../../state/index.js';
 import { Notification } from '../../ui/Notification.js';
 import { MessageText } from './MessageText.js';
 
@@ -9,8 +9,8 @@ import { MessageText } from './MessageText.js';
  * amendment (spec point 8). When the failed item left the cart, the focus moves here.
  */
 export function CartChangeError() {
-  const error = useAtomValue(cartChangeErrorAtom);
-  const focusRequests = useAtomValue(cartChangeErrorFocusAtom);
+  const error = useStoreValue(cartChangeErrorAtom);
+  const focusRequests = useStoreValue(cartChangeErrorFocusAtom);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusRequests > 0) box.current?.focus();

@@ -8,7 +8,7 @@ import {
 } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartChangesetAtom, useAtom } from '../../state/index.js';
+import { cartChangesetAtom, useStoreAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 
@@ -28,7 +28,7 @@ const list = css`
 export function CartChangeNotices() {
   const { t } = useT();
   const f = useFormats();
-  const [changeset, setChangeset] = useAtom(cartChangesetAtom);
+  const [changeset, setChangeset] = useStoreAtom(cartChangesetAtom);
   const notices = changeNotices(changeset, f.locale);
   const generic = changeNeedsGenericLine(changeset);
   if (!changeset || (notices.length === 0 && !generic)) return null;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { CartChangeset } from '../../domain/index.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartChangesetAtom, useAtom } from '../../state/index.js';
+import { cartChangesetAtom, useStoreAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 
@@ -22,7 +22,7 @@ const changedTitles = ({ changes }: CartChangeset): string[] =>
  */
 function PlainChangeNotice() {
   const { t } = useT();
-  const [changeset, setChangeset] = useAtom(cartChangesetAtom);
+  const [changeset, setChangeset] = useStoreAtom(cartChangesetAtom);
   if (!changeset) return null;
   return (
     <Notification variant="warning">
@@ -52,7 +52,7 @@ const CartChangeNotices = lazy(() =>
 
 /** Where the cart-change notices appear once a cart answer reported changes. */
 export function ChangeNoticesSlot() {
-  const [changeset] = useAtom(cartChangesetAtom);
+  const [changeset] = useStoreAtom(cartChangesetAtom);
   if (!changeset) return null;
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { CART_QUERY_PARAMS } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { MessageText } from './MessageText.js';
-import { initialErrorAtom, showInitialErrorAtom, useAtom } from '../../state/index.js';
+import { initialErrorAtom, showInitialErrorAtom, useStoreAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 import { readPageParam, writePageParam } from '../fragment/startup/page-url.js';
@@ -14,7 +14,7 @@ import { readPageParam, writePageParam } from '../fragment/startup/page-url.js';
  */
 export function InitialErrorNotice() {
   const { t } = useT();
-  const [message, setMessage] = useAtom(initialErrorAtom);
+  const [message, setMessage] = useStoreAtom(initialErrorAtom);
   const showInitialError = useSetAtom(showInitialErrorAtom);
 
   useEffect(() => {

@@ -1,7 +1,12 @@
 // A lazy chunk: the packaging variants modal and its call load when a shopper opens it.
 import { css } from '@emotion/react';
 import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue, httpClientAtom, reportIfUnexpected, setItemPackagingAtom } from '../../state/index.js';
+import {
+  useStoreValue,
+  httpClientAtom,
+  reportIfUnexpected,
+  setItemPackagingAtom,
+} from '../../state/index.js';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import {
@@ -76,7 +81,7 @@ export default function PackagingVariantsModal({
 }: PackagingVariantsModalProps) {
   const { t } = useT();
   const store = useStore();
-  const client = useAtomValue(httpClientAtom);
+  const client = useStoreValue(httpClientAtom);
   const setPackaging = useSetAtom(setItemPackagingAtom);
   // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
   const texts = useTextsReady(HEADLINE_KEY);

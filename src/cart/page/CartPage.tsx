@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
-import { cartStatusAtom, expressProcessingAtom, loadCartAtom, useAtomValue } from '../../state/index.js';
+import { cartStatusAtom, expressProcessingAtom, loadCartAtom, useStoreValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Notification } from '../../ui/Notification.js';
@@ -52,9 +52,9 @@ const loadFailureKey = (key: MessageKey): MessageKey =>
 /** The cart page: loading, failed, empty, or the items beside the summary. */
 export function CartPage() {
   const { t } = useT();
-  const status = useAtomValue(cartStatusAtom);
+  const status = useStoreValue(cartStatusAtom);
   // Once an express payment was approved, the whole cart is busy until the page goes to the next step.
-  const processing = useAtomValue(expressProcessingAtom);
+  const processing = useStoreValue(expressProcessingAtom);
   const loadCart = useSetAtom(loadCartAtom);
 
   if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;

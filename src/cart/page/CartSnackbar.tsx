@@ -6,14 +6,14 @@ import {
   closeSnackbarAtom,
   snackbarAtom,
   showKeptWishlistMovedAtom,
-  useAtomValue,
+  useStoreValue,
 } from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
 
 /** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */
 export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosition }) {
   const { t } = useT();
-  const content = useAtomValue(snackbarAtom);
+  const content = useStoreValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
   const showKept = useSetAtom(showKeptWishlistMovedAtom);
   // A success snackbar carried across the reload after the last item moved to the wishlist.

@@ -11,7 +11,7 @@ import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import {
   cartAtom,
-  useAtomValue,
+  useStoreValue,
   requestedShippingMethodAtom,
   setShippingMethodAtom,
   shippingMethodErrorAtom,
@@ -38,8 +38,8 @@ export function ShippingSection({ cart }: { cart: Cart }) {
   const id = useId();
   const { tenant, newDesign } = useFragmentConfig();
   const section = useRef<HTMLElement>(null);
-  const requested = useAtomValue(requestedShippingMethodAtom);
-  const error = useAtomValue(shippingMethodErrorAtom);
+  const requested = useStoreValue(requestedShippingMethodAtom);
+  const error = useStoreValue(shippingMethodErrorAtom);
   const choose = useSetAtom(setShippingMethodAtom);
   const store = useStore();
   const tracking = useTracking();

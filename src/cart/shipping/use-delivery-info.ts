@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { LAZY_IMAGE_MARGIN_PX, loadChunk, type ShippingMethodId } from '../../domain/index.js';
-import { deliveryTermsAtom, shippingCountriesAtom, useAtomValue } from '../../state/index.js';
+import { deliveryTermsAtom, shippingCountriesAtom, useStoreValue } from '../../state/index.js';
 
 // The loaders and their calls come with the section's approach, not with the first paint. A chunk that
 // does not load leaves the terms absent and the rule's countries on screen.
@@ -49,7 +49,7 @@ export function useDeliveryInfo(section: RefObject<Element | null>, method: Ship
       controller.abort();
     };
   }, [section, method, store]);
-  const terms = useAtomValue(deliveryTermsAtom);
-  const countries = useAtomValue(shippingCountriesAtom);
+  const terms = useStoreValue(deliveryTermsAtom);
+  const countries = useStoreValue(shippingCountriesAtom);
   return { terms, countries: countries && countries.method === method ? countries.countries : null };
 }

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { type Cart } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { expressButtonShownAtom, useAtomValue } from '../../state/index.js';
+import { expressButtonShownAtom, useStoreValue } from '../../state/index.js';
 import { Button, ButtonLink } from '../../ui/Button.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
@@ -71,7 +71,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
-  const expressOffered = useAtomValue(expressButtonShownAtom);
+  const expressOffered = useStoreValue(expressButtonShownAtom);
   useBarHeight(ref);
   useKeepFocusVisible(ref);
   return (

@@ -1,4 +1,4 @@
-import { useAtomValue, openDropdownOverlayAtom } from '../../state/index.js';
+import { useStoreValue, openDropdownOverlayAtom } from '../../state/index.js';
 import { useEffect, useState } from 'react';
 import { STICKY_BAR_HIDE_RATIO, STICKY_BAR_SHOW_RATIO, stickyBarHidden } from '../../domain/index.js';
 
@@ -10,7 +10,7 @@ const THRESHOLDS = [0, STICKY_BAR_SHOW_RATIO, STICKY_BAR_HIDE_RATIO, 1];
  * shows the bar.
  */
 export function useOverlayHidesBar(): boolean {
-  const overlay = useAtomValue(openDropdownOverlayAtom);
+  const overlay = useStoreValue(openDropdownOverlayAtom);
   const [state, setState] = useState<{ overlay: HTMLElement | null; hidden: boolean }>({
     overlay: null,
     hidden: false,

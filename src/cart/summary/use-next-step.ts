@@ -6,7 +6,7 @@ import {
   cartBusyAtom,
   cartChangeErrorAtom,
   leavingForNextStepAtom,
-  useAtomValue,
+  useStoreValue,
 } from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
@@ -19,7 +19,7 @@ import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
  * reservation, one checkout event and one begin_checkout per departure.
  */
 export function useNextStep() {
-  const busy = useAtomValue(cartBusyAtom);
+  const busy = useStoreValue(cartBusyAtom);
   const { nextStepUrl } = useFragmentConfig();
   const store = useStore();
   const tracking = useTracking();

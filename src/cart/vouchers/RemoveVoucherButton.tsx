@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useT } from '../../i18n/use-t.js';
-import { cartBusyAtom, useAtomValue, removeVoucherAtom } from '../../state/index.js';
+import { cartBusyAtom, useStoreValue, removeVoucherAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { focusSummaryHeading } from '../summary/summary-heading.js';
 
@@ -14,7 +14,7 @@ interface Props {
 /** Removes an applied value voucher (spec point 2); disabled while any cart change runs. */
 export function RemoveVoucherButton({ voucherId, labelId, buttonId }: Props) {
   const { t } = useT();
-  const busy = useAtomValue(cartBusyAtom);
+  const busy = useStoreValue(cartBusyAtom);
   const removeVoucher = useSetAtom(removeVoucherAtom);
   return (
     <Button

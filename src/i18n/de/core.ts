@@ -9,7 +9,7 @@ import type { Messages } from './messages.js';
 import { notices } from './notices.js';
 import { packaging } from './packaging.js';
 import { shipping } from './shipping.js';
-import { ui } from './services.js';
+import { ui } from './ui.js';
 import { summary } from './summary.js';
 import { wishlist } from './wishlist.js';
 

@@ -4,7 +4,7 @@ import {
   cartAtom,
   cartConfirmationListenersAtom,
   type CartConfirmationListener,
-  useAtomValue,
+  useStoreValue,
 } from '../../../state/index.js';
 import { useTracking } from '../../../tracking/index.js';
 
@@ -18,7 +18,7 @@ import { useTracking } from '../../../tracking/index.js';
 export function CartTracking({ host }: { host: EventTarget | null }) {
   const store = useStore();
   const tracking = useTracking();
-  const cart = useAtomValue(cartAtom);
+  const cart = useStoreValue(cartAtom);
 
   useEffect(() => {
     const listeners = store.get(cartConfirmationListenersAtom);

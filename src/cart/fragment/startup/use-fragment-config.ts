@@ -2,7 +2,7 @@ import {
   fragmentConfigAtom,
   requireConfig,
   type FragmentConfig,
-  useAtomValue,
+  useStoreValue,
 } from '../../../state/index.js';
 
-export const useFragmentConfig = (): FragmentConfig => requireConfig(useAtomValue(fragmentConfigAtom));
+export const useFragmentConfig = (): FragmentConfig => requireConfig(useStoreValue(fragmentConfigAtom));

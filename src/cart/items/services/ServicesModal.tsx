@@ -1,7 +1,7 @@
 // A lazy chunk: the services/content modal, its call and DOMPurify load when a shopper opens it.
 import { css } from '@emotion/react';
 import { useStore } from 'jotai';
-import { useAtomValue, httpClientAtom, reportIfUnexpected } from '../../../state/index.js';
+import { useStoreValue, httpClientAtom, reportIfUnexpected } from '../../../state/index.js';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
 import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
@@ -49,7 +49,7 @@ export interface ServicesModalProps {
 export default function ServicesModal({ product, onClose }: ServicesModalProps) {
   const { t } = useT();
   const store = useStore();
-  const client = useAtomValue(httpClientAtom);
+  const client = useStoreValue(httpClientAtom);
   const texts = useTextsReady(FAILED_KEY);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Details>({ status: 'loading' });
