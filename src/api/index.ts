@@ -1,5 +1,6 @@
 export { ApiError } from './api-error.js';
 export { fetchCart, removeItem, setItemQuantity } from './cart-calls.js';
+export type { CartChangeCall, CartChangeCallPath } from './cart-change-calls.js';
 export { addCoupon, removeCoupon, removeVoucher } from './discount-calls.js';
 export { setPaybackNumber } from './loyalty-calls.js';
 export { requestJson, type HttpClient } from './http-client.js';

@@ -2,6 +2,7 @@
 // makes it on the page. A section adds its calls here (set-item-packaging, set-shipping-method ...): one
 // row each, nothing else to change.
 import { waitUntil } from '@open-wc/testing';
+import type { CartChangeCallPath } from '../../src/api/index.js';
 import type { Cart, CartItem } from '../../src/domain/index.js';
 import { $, $$, choose } from '../helpers/cart-fixture.js';
 import { section, typeInto } from '../helpers/money-cart.js';
@@ -10,8 +11,8 @@ import type { ResetOptions } from '../helpers/reference-api.js';
 export interface CartCallRow {
   /** The call as the matrix names it. */
   name: string;
-  /** The path whose next call gets the fault. */
-  path: string;
+  /** The path whose next call gets the fault: a cart-changing call, or the wishlist's add before a move. */
+  path: CartChangeCallPath | '/api/wishlist/add-products';
   /** The visitor on the reference API (seed, logged in, mode ...). */
   visitor?: ResetOptions;
   /** Calls made before the page opens (a coupon to remove ...). */
@@ -61,14 +62,15 @@ const quantityOf = (cart: Cart, item: CartItem) => cart.items.find((i) => i.id =
 const MOVED = 'Das Erlebnis liegt jetzt auf deinem Merkzettel.';
 const LOGGED_IN = { visitor: { loggedIn: true } };
 
-function itemRow(
-  row: Omit<CartCallRow, 'done' | 'act' | 'repeat' | 'item' | 'faultedCallChangesCart'> & {
+function itemRow<Path extends CartCallRow['path']>(
+  row: Omit<CartCallRow, 'path' | 'done' | 'act' | 'repeat' | 'item' | 'faultedCallChangesCart'> & {
+    path: Path;
     item: (cart: Cart) => CartItem;
     act: (element: Element, item: CartItem) => void;
     done: (server: Cart, item: CartItem) => boolean;
     faultedCallChangesCart?: boolean;
   },
-): CartCallRow {
+): CartCallRow & { path: Path } {
   return {
     ...row,
     faultedCallChangesCart: row.faultedCallChangesCart ?? true,
@@ -101,7 +103,7 @@ async function enterLoyaltyNumber(element: Element, number: string) {
   submitIn(part)?.click();
 }
 
-export const CART_CALL_ROWS: CartCallRow[] = [
+const ROWS = [
   itemRow({
     name: 'set-item-quantity',
     path: '/api/cart/set-item-quantity',
@@ -221,4 +223,11 @@ export const CART_CALL_ROWS: CartCallRow[] = [
     failureShows: { field: '[part="shipping"] [data-shipping-error]' },
     faultedCallChangesCart: true,
   },
-];
+] satisfies CartCallRow[];
+
+// Every call of the API's CART_CHANGE_CALLS has a row: a call added to the list without its row fails
+// typecheck here, naming the missing path.
+type CallsWithoutRow = Exclude<CartChangeCallPath, (typeof ROWS)[number]['path']>;
+const _everyCallHasARow: [CallsWithoutRow] extends [never] ? true : CallsWithoutRow = true;
+
+export const CART_CALL_ROWS: CartCallRow[] = ROWS;

@@ -5,6 +5,7 @@ import {
   createChangeSequence,
   fetchCart,
   type HttpClient,
+  type CartChangeCall,
   type SequencedOutcome,
 } from '../../api/index.js';
 import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
@@ -29,8 +30,8 @@ export type CartChangeResult = 'applied' | 'superseded' | 'failed';
 
 /** One cart-changing call. */
 export type CartChange = {
-  /** The call, for error reports. */
-  name: string;
+  /** The call (one of the API's CART_CHANGE_CALLS), for error reports. */
+  name: CartChangeCall;
   call: (client: HttpClient, signal: AbortSignal) => Promise<Cart>;
 } & FailurePlace;
 

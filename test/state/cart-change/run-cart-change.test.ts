@@ -34,7 +34,7 @@ function handChange(store: Store, itemId?: string) {
   const answer = deferred<Cart>();
   let signal: AbortSignal | undefined;
   const change: CartChange = {
-    name: 'test-change',
+    name: 'set-item-quantity',
     ...(itemId ? { failureShows: 'item', itemIds: [itemId] } : { failureShows: 'page' }),
     call: (_client, given) => {
       signal = given;
