@@ -3,6 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.js';
 import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
+import { ScriptLoadError } from '../../src/payments/area/load-script.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
 import { readStartup } from '../../src/cart/fragment/read-startup.js';
 import {
@@ -127,7 +128,13 @@ describe('express payments: the failure of a step', () => {
       kind: 'provider',
     });
     expect(failureOf(new ApiError({ kind: 'network' }, 'x'), 'order')).to.deep.equal({ kind: 'network' });
-    expect(failureOf(new Error('provider broke'), 'provider')).to.deep.equal({ kind: 'provider' });
+    expect(failureOf(new Error('provider broke'), 'provider')).to.deep.equal({ kind: 'unavailable' });
+    expect(failureOf(new Error('provider reported'), 'providerError')).to.deep.equal({ kind: 'provider' });
+    expect(failureOf(new TypeError('our own code'), 'flow')).to.deep.equal({ kind: 'unknown' });
+    expect(failureOf(new TypeError('our own code'), 'session')).to.deep.equal({ kind: 'unknown' });
+    expect(failureOf(new ScriptLoadError('/stripe.js', 'error'), 'flow')).to.deep.equal({
+      kind: 'unavailable',
+    });
     expect(failureOf(new ExpressFlowError({ kind: 'cancelled' }), 'session')).to.deep.equal({
       kind: 'cancelled',
     });
@@ -157,7 +164,7 @@ describe('express payments: the flow state tracking hooks on', () => {
       paymentType: 'paypalExpress',
       flowId: 1,
     });
-    await waitUntil(async () => (await events()).length === 1, 'flow-started event');
+    await waitUntil(async () => (await events()).length === 1, 'flow-started event', { timeout: 5000 });
     expect((await events())[0]).to.deep.include({
       path: '/api/event/checkout-express-payment-flow-started',
       body: { cartId: cart.cartId, paymentType: 'paypalExpress' },
