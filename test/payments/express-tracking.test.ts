@@ -37,7 +37,7 @@ describe('express payments in the data layer', () => {
       timeout: 5000,
     });
     await waitUntil(() => !page!.container('paypal')!.inert, 'button usable again', { timeout: 5000 });
-    const [event] = named(page, 'add_payment_info', { timeout: 5000 });
+    const [event] = named(page, 'add_payment_info');
     expect(event!.ecommerce).to.include({
       payment_type: 'paypalExpress',
       currency: cart.total.gross.currencyCode,
