@@ -7,6 +7,7 @@ import { ScriptLoadError } from '../../src/payments/area/load-script.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
 import { readStartup } from '../../src/cart/fragment/read-startup.js';
 import {
+  errorReporterAtom,
   expressFlowActiveAtom,
   expressFlowAtom,
   expressProcessingAtom,
@@ -200,13 +201,22 @@ describe('express payments: the flow state tracking hooks on', () => {
     flow.cancel();
 
     // A hook that throws is reported and the flow goes on.
+    const reported: unknown[][] = [];
+    store.set(errorReporterAtom, {
+      enabled: true,
+      report: async (...args: unknown[]) => (reported.push(args), 'event-1'),
+      reportWarning: async () => undefined,
+      showReportDialog: async () => undefined,
+    });
+    const broke = new Error('tracking broke');
     const throwing = createFlowStarter(store, '/next', {
       started: () => {
-        throw new Error('tracking broke');
+        throw broke;
       },
     });
     expect(throwing.start('paypalExpress')).to.not.equal(null);
     expect(store.get(expressFlowAtom)).to.include({ phase: 'started', paymentType: 'paypalExpress' });
+    expect(reported).to.deep.equal([[broke, { call: 'express paypalExpress started hook' }]]);
   });
 
   it('keeps the missing fields of a failed validation in the state, with the message', async () => {
@@ -237,6 +247,7 @@ describe('express payments: the flow state tracking hooks on', () => {
     await waitUntil(
       async () => (await (await fetch('/api/test/requests')).json()).length > before,
       'reloaded',
+      { timeout: 5000 },
     );
     const requests = (await (await fetch('/api/test/requests')).json()) as { path: string }[];
     expect(requests.at(-1)!.path).to.equal('/api/cart');
