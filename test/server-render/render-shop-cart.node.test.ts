@@ -55,6 +55,26 @@ describe('renderShopCart', () => {
     assert.match(shadow, /<a [^>]*part="next-step"[^>]*href="\/kasse"[^>]*>Weiter zu den Bestelldaten<\/a>/);
   });
 
+  it('carries each item image in a <noscript> for a page without JavaScript, the lazy image without an address', async () => {
+    const cart = seedCart('JS_DE', {});
+    const shadow = between(
+      await renderShopCart({ props: { cart } }, { tenant: 'JS_DE' }),
+      '<template shadowrootmode="open">',
+      '</template>',
+    );
+    const areas = [...shadow.matchAll(/<a data-area="image"[^>]*>(.*?)<\/a>/gs)].map((match) => match[1]!);
+    assert.ok(areas.length >= cart.items.length, 'an image area per tile');
+    const addresses = new Set(cart.items.map((item) => item.product.image?.url));
+    for (const area of areas) {
+      const copy =
+        /^<noscript><img src="([^"]+)"[^>]* loading="lazy"[^>]*\/><\/noscript><img ([^>]*)\/>$/.exec(area);
+      assert.ok(copy, area);
+      assert.ok(addresses.has(copy[1]), copy[1]);
+      // The image the browser loads itself has no address in the markup: the 200 px rule gives it one.
+      assert.doesNotMatch(copy[2]!, /\bsrc(set)?=/);
+    }
+  });
+
   it('takes the tenant from the data and writes base-url only when given', async () => {
     const html = await renderShopCart({ tenant: 'MD_AT', props: { cart: seedCart('MD_AT', {}) } });
     assert.match(html, /^<shop-cart tenant="MD_AT" locale="de"><template/);
