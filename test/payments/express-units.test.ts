@@ -5,7 +5,7 @@ import { ApiError } from '../../src/api/index.js';
 import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
 import { ScriptLoadError } from '../../src/payments/area/load-script.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
-import { readStartup } from '../../src/cart/fragment/read-startup.js';
+import { readStartup } from '../../src/cart/fragment/startup/read-startup.js';
 import {
   errorReporterAtom,
   expressFlowActiveAtom,
