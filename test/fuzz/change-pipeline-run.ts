@@ -115,18 +115,24 @@ export function changePipelineShard(shard: number, shards: number): void {
       const started = performance.now();
       let runs = 0;
       let steps = 0;
+      // fast-check reports a failure by its stack, which holds the message only in Chromium: the last
+      // failure's message is kept for the report (Firefox and WebKit showed only where it was thrown).
+      let lastFailure = '';
       try {
         await fc.assert(
           fc.asyncProperty(sequence(MAX_STEPS), async ({ visitor, steps: generated }) => {
             runs += 1;
             steps += generated.length;
-            await runSequence(visitor, generated);
+            await runSequence(visitor, generated).catch((error: unknown) => {
+              lastFailure = error instanceof Error ? error.message : String(error);
+              throw error;
+            });
           }),
           { numRuns, seed, includeErrorInReport: true },
         );
       } catch (error) {
         throw new Error(
-          `SEED=${settings.seed} repeats this run (shard ${shard + 1}). ${(error as Error).message}`,
+          `SEED=${settings.seed} repeats this run (shard ${shard + 1}): ${lastFailure}\n${(error as Error).message}`,
           {
             cause: error,
           },

@@ -179,6 +179,9 @@ export function generatedCartsShard(shard: number, shards: number): void {
       const server = await serverCart();
       const started = performance.now();
       let runs = 0;
+      // fast-check reports a failure by its stack, which holds the message only in Chromium: the last
+      // failure's message is kept for the report (Firefox and WebKit showed only where it was thrown).
+      let lastFailure = '';
       try {
         await fc.assert(
           fc.asyncProperty(generatedCase, async (testCase) => {
@@ -186,14 +189,15 @@ export function generatedCartsShard(shard: number, shards: number): void {
             try {
               await run(testCase, server);
             } catch (error) {
-              throw new Error(`${testCase.kind}: ${(error as Error).message}`, { cause: error });
+              lastFailure = `${testCase.kind}: ${(error as Error).message}`;
+              throw new Error(lastFailure, { cause: error });
             }
           }),
           { numRuns, seed, includeErrorInReport: true },
         );
       } catch (error) {
         throw new Error(
-          `SEED=${settings.seed} repeats this run (shard ${shard + 1}). ${(error as Error).message}`,
+          `SEED=${settings.seed} repeats this run (shard ${shard + 1}): ${lastFailure}\n${(error as Error).message}`,
           {
             cause: error,
           },
