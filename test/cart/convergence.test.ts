@@ -6,6 +6,7 @@ import { $$, choose, mountShopCart, removeMounted } from '../helpers/cart-fixtur
 import { differenceFromServer, waitUntilSettled } from '../helpers/page-vs-server.js';
 import { armFaults, recordedRequests, resetCart, type FaultPlanStep } from '../helpers/reference-api.js';
 import { seededRandom, type Random } from '../helpers/seeded-random.js';
+import { hangGuard } from '../helpers/engine.js';
 
 const TRIALS = 50;
 /** Change it to explore other sequences; a failing trial names its own seed, to repeat it alone. */
@@ -69,7 +70,7 @@ describe('the page converges on the server cart', () => {
   afterEach(removeMounted);
 
   it(`shows the server's cart after ${TRIALS} trials of rapid changes with late, reordered, failed and lost calls`, async function () {
-    this.timeout(60_000);
+    this.timeout(hangGuard(60_000));
     const mismatches: string[] = [];
     let calls = 0;
     for (let trial = 0; trial < TRIALS; trial += 1) {

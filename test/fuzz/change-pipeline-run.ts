@@ -22,6 +22,7 @@ import {
   type Step,
   type Visitor,
 } from './change-pipeline-model.js';
+import { hangGuard } from '../helpers/engine.js';
 
 /** Sequences per run of `npm test` (times FUZZ_SCALE), over all shards. */
 const SEQUENCES = 200;
@@ -111,7 +112,7 @@ export function changePipelineShard(shard: number, shards: number): void {
       const settings = await browserFuzzSettings();
       const seed = settings.seed + shard;
       const numRuns = Math.max(1, Math.round((SEQUENCES / shards) * settings.scale));
-      this.timeout(Math.max(300_000, numRuns * 3000));
+      this.timeout(hangGuard(Math.max(300_000, numRuns * 3000)));
       const started = performance.now();
       let runs = 0;
       let steps = 0;

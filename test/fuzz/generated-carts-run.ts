@@ -16,6 +16,7 @@ import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { browserFuzzSettings } from './browser-settings.js';
 import { cart, cartWithRepeatedId, spoiltCart } from './cart-arbitraries.js';
 import { overTheWire } from './wire.js';
+import { hangGuard } from '../helpers/engine.js';
 
 /** Renders per run of `npm test` (times FUZZ_SCALE), over all shards. */
 const RENDERS = 300;
@@ -174,7 +175,7 @@ export function generatedCartsShard(shard: number, shards: number): void {
       const settings = await browserFuzzSettings();
       const seed = settings.seed + shard;
       const numRuns = Math.max(1, Math.round((RENDERS / shards) * settings.scale));
-      this.timeout(Math.max(120_000, numRuns * 1000));
+      this.timeout(hangGuard(Math.max(120_000, numRuns * 1000)));
       await resetCart({ seed: 'single' });
       const server = await serverCart();
       const started = performance.now();
