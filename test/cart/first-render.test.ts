@@ -3,30 +3,9 @@
 // waits until the test has put its counters in place.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
-import { countCommits } from '../helpers/ssr-frame.js';
+import { countCommits, pageIdle } from '../helpers/ssr-frame.js';
 
 type FrameWindow = Window & typeof globalThis;
-
-/**
- * Resolves when the frame's page is idle: its first idle callback where the engine has them; in WebKit
- * (no requestIdleCallback) after the tasks it queued so far and two of its frames, by which React has run
- * the renders and effects a commit scheduled.
- */
-function idleIn(win: FrameWindow): Promise<void> {
-  if (typeof win.requestIdleCallback === 'function')
-    return new Promise((idle) => win.requestIdleCallback(() => idle()));
-  const nextTask = () =>
-    new Promise<void>((resolve) => {
-      const channel = new win.MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  const nextFrame = () => new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
-  return nextTask().then(nextFrame).then(nextTask).then(nextFrame).then(nextTask);
-}
 
 const frames: HTMLIFrameElement[] = [];
 
@@ -53,7 +32,7 @@ async function openPage(render: 'server' | 'browser') {
     run: async () => {
       await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
       await waitUntil(() => announced, 'the cart announces itself', { timeout: 8000 });
-      await idleIn(win);
+      await pageIdle(win);
     },
   };
 }
