@@ -153,6 +153,15 @@ module.exports = {
       to: { path: LAZY, dynamic: false, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'state-through-its-index',
+      comment:
+        'The rest of the project reaches src/state/ through src/state/index.ts (CONTRIBUTING step 3): ' +
+        'a lazy chunk is loaded with import() and only its types are imported statically.',
+      severity: 'error',
+      from: { path: '^(src|elements)/', pathNot: '^src/state/' },
+      to: { path: '^src/state/(?!index\\.ts$)', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment:
         'Modules of the fragment do not import each other in a circle. A circle closed only by type ' +

@@ -20,7 +20,7 @@ const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'sh
 // The static styles, serialized at build time (scripts/build-styles.mjs writes the generated module the
 // sources import); their content-hashed file goes beside the bundles, for server-rendered markup's <link>.
 execFileSync(process.execPath, ['scripts/build-styles.mjs'], { stdio: 'inherit' });
-const generatedStyles = readFileSync('src/cart/fragment/static-styles.generated.ts', 'utf8');
+const generatedStyles = readFileSync('src/cart/fragment/render/static-styles.generated.ts', 'utf8');
 const staticCss = JSON.parse(/export const STATIC_CSS = (".*");$/m.exec(generatedStyles)?.[1] ?? '""');
 const staticCssFile = /export const STATIC_CSS_FILE = '([^']+)';/.exec(generatedStyles)?.[1];
 

@@ -1,11 +1,11 @@
 import r2wc from '@r2wc/core';
-import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/cart-renderer.js';
+import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';
 // The public events' types and their global event-map entries come with the element.
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
 export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
-export { mountCart } from '../src/cart/fragment/mount-cart.js';
+export { mountCart } from '../src/cart/fragment/render/mount-cart.js';
 
 /**
  * The shopping-cart fragment: items, quantities, summary and the way to the next checkout step, rendered

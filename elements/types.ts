@@ -3,7 +3,7 @@
 // order and options. Types only: the elements load from their own entries (shop-cart.js,
 // shop-wishlist-counter.js, shop-cart-counter.js), trackPurchase from shop-tracking.js.
 export type { ShopCartElement } from './shop-cart.js';
-export type { MountedCart } from '../src/cart/fragment/mount-cart.js';
+export type { MountedCart } from '../src/cart/fragment/render/mount-cart.js';
 export type { ShopCartCounterElement } from './shop-cart-counter.js';
 export type { ShopWishlistCounterElement } from './shop-wishlist-counter.js';
 export type { Order, PurchaseOptions } from './shop-tracking.js';

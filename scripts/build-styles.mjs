@@ -1,5 +1,5 @@
 // `npm run styles` (and the first step of `npm run build`): serializes the static styles of <shop-cart> at
-// build time into src/cart/fragment/static-styles.generated.ts, so that the browser parses no static rule.
+// build time into src/cart/fragment/render/static-styles.generated.ts, so that the browser parses no static rule.
 //
 // Static styles are the `css` of @emotion/react evaluated while the modules of src/ load (module-level
 // constants, and records built from them per variant); styles computed while rendering are not static and
@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { rewriteModuleLevelCss } from './static-css-sites.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT = join(ROOT, 'src/cart/fragment/static-styles.generated.ts');
+const OUT = join(ROOT, 'src/cart/fragment/render/static-styles.generated.ts');
 const SITES_OUT = join(ROOT, 'scripts/static-css-sites.generated.json');
 const KEY = 'shop-cart';
 

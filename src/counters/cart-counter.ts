@@ -1,6 +1,6 @@
 import { counters } from '../i18n/de/counters.js';
 import { counters as enCounters } from '../i18n/en/counters.js';
-import { cartItemCountBridge } from '../state/cart-change-bridge.js';
+import { cartItemCountBridge } from '../state/index.js';
 import { CounterElement } from './counter-element.js';
 
 /** The number of cart items: the stored count at first, then `shop:cart-change` and other tabs. */

@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { parseWishlist } from '../domain/index.js';
 import { counters } from '../i18n/de/counters.js';
 import { counters as enCounters } from '../i18n/en/counters.js';
-import { createWishlistBridge } from '../state/wishlist-bridge.js';
+import { createWishlistBridge } from '../state/index.js';
 import { readStoredWishlist } from '../storage/wishlist-storage.js';
 import { CounterElement } from './counter-element.js';
 import { jsonChildText, parseGivenWishlist } from './given-wishlist.js';

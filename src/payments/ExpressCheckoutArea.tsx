@@ -23,8 +23,8 @@ import {
   expressProcessingAtom,
   fragmentConfigAtom,
   requireConfig,
+  useAtomValue,
 } from '../state/index.js';
-import { useAtomValue } from '../state/use-atom.js';
 import { usePaymentTracking } from '../tracking/index.js';
 import { Notification } from '../ui/Notification.js';
 import { themeVar } from '../ui/theme.js';

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { CartChangeset } from '../domain/index.js';
-import type { Message } from './cart-status.js';
+import type { Message } from './message.js';
 
 /**
  * What changed since the cart was last seen (spec points 2 and 4), as the cart answer reported it. It

@@ -1,16 +1,10 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { isNewerCartVersion, type Cart } from '../domain/index.js';
-import type { MessageKey } from '../i18n/message-key.js';
+import type { Message } from './message.js';
 import { cartChangesetAtom } from './cart-notices.js';
-import { announceConfirmedCart } from './cart-confirmations.js';
+import { announceConfirmedCart } from './cart-change/cart-confirmations.js';
 import { reportUnknownValuesAtom } from './error-reporting.js';
-import { anyItemBusyAtom } from './item-actions.js';
-
-/** A catalogue key for a message, with its parameters. */
-export interface Message {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
+import { anyItemBusyAtom } from './cart-change/item-busy.js';
 
 /** Where the cart is: loading the first time, on screen, or failed without any cart to show. */
 export type CartStatus =

@@ -1,12 +1,9 @@
 import { createStore } from 'jotai';
 import type { Cart } from '../domain/index.js';
-import {
-  applyCartAtom,
-  errorReporterAtom,
-  fragmentConfigAtom,
-  messageLoaderAtom,
-  type FragmentConfig,
-} from './index.js';
+import { applyCartAtom } from './cart-status.js';
+import { errorReporterAtom } from './error-reporting.js';
+import { type FragmentConfig, fragmentConfigAtom } from './fragment-config.js';
+import { messageLoaderAtom } from './messages.js';
 import type { ErrorReporter } from '../telemetry/error-reporter.js';
 
 export type CartStore = ReturnType<typeof createStore>;

@@ -8,7 +8,7 @@ export {
   loadCartAtom,
   removalOf,
   removeCartItemAtom,
-} from './cart-actions.js';
+} from './actions/cart-actions.js';
 export { cartChangesetAtom, initialErrorAtom } from './cart-notices.js';
 export {
   applyCartAtom,
@@ -22,7 +22,6 @@ export {
   showChangeFailureAtom,
   type CartStatus,
   cartStatusAtom,
-  type Message,
   newerCart,
   pendingCartChangesAtom,
 } from './cart-status.js';
@@ -33,8 +32,8 @@ export {
   type CartConfirmationListener,
   cartConfirmationListenersAtom,
   type CartOrigin,
-} from './cart-confirmations.js';
-export { isOfflineError, messageForFailure } from './error-message.js';
+} from './cart-change/cart-confirmations.js';
+export { isOfflineError, messageForFailure } from './cart-change/error-message.js';
 export { errorReporterAtom, reportIfUnexpected, reportUnknownValuesAtom } from './error-reporting.js';
 export { type FragmentConfig, fragmentConfigAtom, requireConfig } from './fragment-config.js';
 export {
@@ -50,8 +49,12 @@ export {
   LOADING_AFTER_MS,
   LONG_LOADING_AFTER_MS,
   runItemAction,
-} from './item-actions.js';
-export { type ItemCartChange, type ItemChangeResult, runItemCartChange } from './item-cart-change.js';
+} from './cart-change/item-busy.js';
+export {
+  type ItemCartChange,
+  type ItemChangeResult,
+  runItemCartChange,
+} from './cart-change/item-cart-change.js';
 export {
   isDimmed,
   itemLoadingAtom,
@@ -60,9 +63,9 @@ export {
   markItemsOfflineAtom,
   offlineItemsAtom,
   requestedQuantityAtom,
-} from './item-loading.js';
+} from './cart-change/item-loading.js';
 export { type MessageLoader, messageLoaderAtom, resolveMessage } from './messages.js';
-export { leavingForNextStepAtom } from './next-step-leaving.js';
+export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
 export {
   type CartChange,
   type CartChangeResult,
@@ -70,22 +73,27 @@ export {
   cartOutcomeUnknownAtom,
   heldBackCartAtom,
   runCartChange,
-} from './run-cart-change.js';
+} from './cart-change/run-cart-change.js';
 export {
   createWindowEventBridge,
   onStorageKey,
   sameIds,
   type WindowEventBridge,
   type WindowEventBridgeOptions,
-} from './window-event-bridge.js';
-export { cartChangeBridge, cartItemCountBridge } from './cart-change-bridge.js';
-export { createWishlistBridge, type GivenWishlist, wishlistAtom, wishlistBridge } from './wishlist-bridge.js';
+} from './sync/window-event-bridge.js';
+export { cartChangeBridge, cartItemCountBridge } from './sync/cart-change-bridge.js';
+export {
+  createWishlistBridge,
+  type GivenWishlist,
+  wishlistAtom,
+  wishlistBridge,
+} from './sync/wishlist-bridge.js';
 export {
   addToWishlistAtom,
   removeFromWishlistAtom,
   toggleWishlistAtom,
   type WishlistResult,
-} from './wishlist-actions.js';
+} from './actions/wishlist-actions.js';
 export {
   closeSnackbarAtom,
   openSnackbarAtom,
@@ -100,16 +108,16 @@ export {
   stamped,
   type TabChannel,
   type TabStamp,
-} from './tab-channel.js';
+} from './sync/tab-channel.js';
 export {
   type CartSyncChannel,
   type CartSyncMessage,
   openCartSyncChannel,
   parseCartSyncMessage,
-} from './cart-sync.js';
-export { cartSyncNoticeAtom, type CartSyncOutcome, receiveCartSyncAtom } from './cart-sync-state.js';
-export { createCoalescer, refetchCartAtom } from './cart-refetch.js';
-export { openWhileShown } from './page-lifecycle.js';
+} from './sync/cart-sync.js';
+export { cartSyncNoticeAtom, type CartSyncOutcome, receiveCartSyncAtom } from './sync/cart-sync-state.js';
+export { createCoalescer, refetchCartAtom } from './sync/cart-refetch.js';
+export { openWhileShown } from './sync/page-lifecycle.js';
 export {
   expressAvailabilityAtom,
   type ExpressAvailability,
@@ -122,3 +130,30 @@ export {
   type UnavailableReason,
   expressButtonShownAtom,
 } from './express-payments.js';
+export { addCouponAtom } from './actions/add-coupon.js';
+export { removeCouponAtom } from './actions/remove-coupon.js';
+export { removeVoucherAtom } from './actions/remove-voucher.js';
+export {
+  type RequestedPackaging,
+  requestedPackagingAtom,
+  setItemPackagingAtom,
+} from './actions/set-item-packaging.js';
+export { setPaybackNumberAtom } from './actions/set-payback-number.js';
+export {
+  requestedShippingMethodAtom,
+  setShippingMethodAtom,
+  shippingMethodErrorAtom,
+} from './actions/set-shipping-method.js';
+export {
+  failedReservationsAtom,
+  markedReservationsAtom,
+  reservationFailuresAtom,
+} from './cart-change/failed-reservations.js';
+export { type FieldError } from './cart-change/field-error.js';
+export { createCartStore } from './create-cart-store.js';
+export { deliveryTermsAtom, shippingCountriesAtom } from './delivery-info.js';
+export { openDropdownOverlayAtom } from './sticky-bar.js';
+export { postCartEventAtom } from './sync/cart-events.js';
+export { useAtom, useAtomValue } from './use-atom.js';
+export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
+export type { Message } from './message.js';

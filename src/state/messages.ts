@@ -1,6 +1,6 @@
 import { atom, type Getter } from 'jotai';
 import { GENERIC_ERROR_KEY } from '../domain/message-keys.js';
-import type { Message } from './cart-status.js';
+import type { Message } from './message.js';
 
 /** Makes sure a catalogue key has a text (loading more of the catalogue if needed); set per element. */
 export interface MessageLoader {

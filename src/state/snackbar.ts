@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Message } from './cart-status.js';
+import type { Message } from './message.js';
 
 export type SnackbarVariant = 'error' | 'warning' | 'success' | 'promo';
 

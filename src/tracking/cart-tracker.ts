@@ -12,7 +12,7 @@ import {
   expressFailureNotice,
   unknownPaymentTypeLabel,
 } from '../domain/tracking/index.js';
-import type { CartConfirmation } from '../state/cart-confirmations.js';
+import { type CartConfirmation } from '../state/index.js';
 import { cartEcommerce, ecommerceOf, singleItemLine } from './cart-ecommerce.js';
 import { createDataLayer } from './data-layer.js';
 import { firstTimeOnPage } from './page-marks.js';

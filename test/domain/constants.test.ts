@@ -77,8 +77,8 @@ describe('business constants', () => {
 // - EXPRESS_PAYMENT: what the stand-in providers receive (test/payments/wallet-flow.test.ts: captureMethod
 //   'manual', buttonHeight 48; amazon-pay-flow.test.ts: checkoutLanguage 'de_DE').
 // - SCRIPT_LOAD_TIMEOUT_MS: test/domain/load-chunk.test.ts.
-// - CART_SYNC: message expiry and clock skew in test/state/cart-sync.test.ts (isFreshTabMessage); the
-//   150 ms polling without BroadcastChannel in test/state/cart-sync-polling.test.ts.
+// - CART_SYNC: message expiry and clock skew in test/state/sync/cart-sync.test.ts (isFreshTabMessage); the
+//   150 ms polling without BroadcastChannel in test/state/sync/cart-sync-polling.test.ts.
 // - STICKY_BAR_HIDE_RATIO / STICKY_BAR_SHOW_RATIO: stickyBarHidden in test/domain/item-options.test.ts.
 // - COOKIE_LIFETIMES: the cookies written, test/storage/cookies.test.ts.
 // - EXPRESS_DELIVERY_DAYS: the reference API's delivery terms.

@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { readPageParam, writePageParam } from '../../src/cart/fragment/page-url.js';
+import { readPageParam, writePageParam } from '../../src/cart/fragment/startup/page-url.js';
 import { parseGivenWishlist } from '../../src/counters/given-wishlist.js';
 import { isCount, parseErrorCode, readLastSeen, readWishlist, WISHLIST_MAX } from '../../src/domain/index.js';
 import { parseCartChangeDetail } from '../../src/events/cart-change.js';
 import { parseShopCartErrorDetail, SHOP_CART_ERROR_REASONS } from '../../src/events/shop-cart-error.js';
 import { parseWishlistChangeDetail } from '../../src/events/wishlist-change.js';
-import { parseCartSyncMessage } from '../../src/state/cart-sync.js';
+import { parseCartSyncMessage } from '../../src/state/sync/cart-sync.js';
 import { parseCartItemCount } from '../../src/storage/cart-storage.js';
 import { cookieString, readCookie } from '../../src/storage/cookies.js';
 import { readSearchAnalytics } from '../../src/storage/search-analytics.js';

@@ -7,7 +7,11 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { CartSchema, TenantConfigSchema } from '../../src/api/index.js';
-import { parseStartupJson, readStartup, startupFromHost } from '../../src/cart/fragment/read-startup.js';
+import {
+  parseStartupJson,
+  readStartup,
+  startupFromHost,
+} from '../../src/cart/fragment/startup/read-startup.js';
 import {
   CART_MODES,
   DEFAULT_NEXT_STEP_URL,

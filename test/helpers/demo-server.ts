@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DemoPageState } from '../../demo/host/shop-page.js';
 import { serverCartElement } from '../../demo/host/cart-element.js';
 import { startDemoServer } from '../../demo/serve.js';
-import { renderShopCart } from '../../src/cart/fragment/render-shop-cart.js';
+import { renderShopCart } from '../../src/cart/fragment/render/render-shop-cart.js';
 import type { StartupData } from '../../demo/server/startup-data.js';
 
 let server: Server;

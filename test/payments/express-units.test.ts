@@ -4,7 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.js';
 import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
-import { readStartup } from '../../src/cart/fragment/read-startup.js';
+import { readStartup } from '../../src/cart/fragment/startup/read-startup.js';
 import {
   expressFlowActiveAtom,
   expressFlowAtom,

@@ -1,4 +1,4 @@
-// The static styles serialized at build time (src/cart/fragment/static-styles.generated.ts) are those of
+// The static styles serialized at build time (src/cart/fragment/render/static-styles.generated.ts) are those of
 // the sources: a change to a component's `css` without `npm run styles` fails here (the build regenerates
 // the file anyway; tests and the server rendering of the sources read the checked-in one).
 import assert from 'node:assert/strict';

@@ -9,14 +9,17 @@ import {
 } from '../../src/state/index.js';
 import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/delivery-info.js';
 import { loadDeliveryTermsAtom, loadShippingCountriesAtom } from '../../src/state/delivery-info-loaders.js';
-import { markedReservationsAtom, reservationFailuresAtom } from '../../src/state/failed-reservations.js';
-import { proceedToNextStepAtom } from '../../src/state/proceed-to-next-step.js';
-import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/set-item-packaging.js';
+import {
+  markedReservationsAtom,
+  reservationFailuresAtom,
+} from '../../src/state/cart-change/failed-reservations.js';
+import { proceedToNextStepAtom } from '../../src/state/actions/proceed-to-next-step.js';
+import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/actions/set-item-packaging.js';
 import {
   requestedShippingMethodAtom,
   setShippingMethodAtom,
   shippingMethodErrorAtom,
-} from '../../src/state/set-shipping-method.js';
+} from '../../src/state/actions/set-shipping-method.js';
 import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { armCode, recordedEvents } from '../helpers/delivery-cart.js';
 import { cartStore } from '../helpers/store.js';

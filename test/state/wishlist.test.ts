@@ -7,7 +7,7 @@ import {
   wishlistAtom,
 } from '../../src/state/index.js';
 import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
-import { moveToWishlistAtom } from '../../src/state/move-to-wishlist.js';
+import { moveToWishlistAtom } from '../../src/state/actions/move-to-wishlist.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,

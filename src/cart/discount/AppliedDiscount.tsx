@@ -2,9 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import type { AppliedDiscount as Applied } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartBusyAtom } from '../../state/index.js';
-import { removeCouponAtom } from '../../state/remove-coupon.js';
-import { useAtomValue } from '../../state/use-atom.js';
+import { cartBusyAtom, removeCouponAtom, useAtomValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { focusSummaryHeading } from '../summary/summary-heading.js';
 

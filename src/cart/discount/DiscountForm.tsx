@@ -3,11 +3,10 @@ import { useSetAtom } from 'jotai';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { codeFieldKind, FIELD_HINT_KEYS, typedCodeError, type CodeFieldKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { addCouponAtom } from '../../state/add-coupon.js';
-import type { FieldError } from '../../state/field-error.js';
+import { addCouponAtom, type FieldError } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { TextInput } from '../../ui/TextInput.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { fieldErrorText } from './field-error-text.js';
 
 const form = css`

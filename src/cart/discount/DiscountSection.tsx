@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
-import { useAtomValue } from '../../state/use-atom.js';
 import { Suspense, useId, useRef, useState } from 'react';
 import { appliedDiscount } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartAtom } from '../../state/index.js';
+import { cartAtom, useAtomValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { lazyModule, useLazyModal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { AppliedDiscount } from './AppliedDiscount.js';
 import { DiscountForm } from './DiscountForm.js';
 import type { LegacyDiscountModalProps } from './LegacyDiscountModal.js';

@@ -1,7 +1,7 @@
 import { FIELD_HINT_KEYS } from '../../domain/index.js';
 import { messageLines } from '../../i18n/message-lines.js';
 import type { Translate } from '../../i18n/use-t.js';
-import type { FieldError } from '../../state/field-error.js';
+import { type FieldError } from '../../state/index.js';
 
 /**
  * The text under a field for a failed call: the server's words or the catalogue's message, then the hint

@@ -1,6 +1,5 @@
-import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useState } from 'react';
-import { messageLoaderAtom } from '../../state/index.js';
+import { messageLoaderAtom, useAtomValue } from '../../state/index.js';
 
 /**
  * True once the text of `key` is there: texts of modals are in the lazy part of the catalogue, loaded

@@ -1,15 +1,15 @@
 import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
-import { useEffect, useRef } from 'react';
-import { cartRows, failedReservationsInCart, reservationFailed, type CartItem } from '../../domain/index.js';
 import {
+  useAtomValue,
   failedReservationsAtom,
   markedReservationsAtom,
   reservationFailuresAtom,
-} from '../../state/failed-reservations.js';
-import { requestedPackagingAtom } from '../../state/set-item-packaging.js';
+  requestedPackagingAtom,
+} from '../../state/index.js';
+import { useEffect, useRef } from 'react';
+import { cartRows, failedReservationsInCart, reservationFailed, type CartItem } from '../../domain/index.js';
 import { MotifModalHost } from '../packaging/motif-modal-host.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { PackagingTextsProvider } from '../packaging/packaging-texts.js';
 import { CartItemTile } from './CartItemTile.js';
 import { itemListStyles } from './item-tile-styles.js';

@@ -1,7 +1,6 @@
-import { useAtomValue } from '../../state/use-atom.js';
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { blocksControl, itemLoadingAtom } from '../../state/index.js';
+import { blocksControl, itemLoadingAtom, useAtomValue, type RequestedPackaging } from '../../state/index.js';
 import { useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
@@ -15,11 +14,10 @@ import { ItemPrice } from './ItemPrice.js';
 import { ParticipantsText } from './ParticipantsText.js';
 import { QuantitySelect } from './QuantitySelect.js';
 import { QuantityStepper } from './QuantityStepper.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { RemoveItemButton } from './RemoveItemButton.js';
 import { MoveToWishlistButton } from './MoveToWishlistButton.js';
 import { ReservationFailedMark } from './ReservationFailedMark.js';
-import type { RequestedPackaging } from '../../state/set-item-packaging.js';
 
 interface Props {
   item: CartItem;

@@ -1,6 +1,5 @@
-import { useAtomValue } from '../../state/use-atom.js';
 import { MessageText } from '../notices/MessageText.js';
-import { itemChangeErrorAtom } from '../../state/index.js';
+import { itemChangeErrorAtom, useAtomValue } from '../../state/index.js';
 
 /**
  * The message of the item's last failed change, at its tile (the generic message with the hotline

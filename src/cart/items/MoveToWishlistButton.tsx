@@ -4,10 +4,15 @@ import { focusItemsHeading } from './focus-items-heading.js';
 import { useItemTexts } from './item-texts.js';
 import { chunkFailureKey, type CartItem } from '../../domain/index.js';
 import { useTracking } from '../../tracking/index.js';
-import { blocksControl, cartAtom, openSnackbarAtom, type ItemActionKind } from '../../state/index.js';
+import {
+  blocksControl,
+  cartAtom,
+  openSnackbarAtom,
+  type ItemActionKind,
+  keepWishlistMovedForReload,
+} from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
-import { keepWishlistMovedForReload } from '../../state/wishlist-moved-notice.js';
 
 interface Props {
   item: CartItem;
@@ -38,11 +43,13 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     // The wishlist flow is a lazy chunk: most visits never move an item.
     // A chunk that timed out or whose request failed: the connection message, and the button stays to try
     // again. A chunk gone after a deploy: the page-updated notice says what to do.
-    const flow = await loadChunk(() => import('../../state/move-to-wishlist.js')).catch((error: unknown) => {
-      const key = chunkFailureKey(error);
-      if (key) store.set(openSnackbarAtom, { variant: 'error', message: { key } });
-      return null;
-    });
+    const flow = await loadChunk(() => import('../../state/actions/move-to-wishlist.js')).catch(
+      (error: unknown) => {
+        const key = chunkFailureKey(error);
+        if (key) store.set(openSnackbarAtom, { variant: 'error', message: { key } });
+        return null;
+      },
+    );
     if (!flow) return;
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);

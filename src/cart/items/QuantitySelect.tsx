@@ -1,5 +1,4 @@
 import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useId } from 'react';
 import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
@@ -8,6 +7,7 @@ import {
   changeItemQuantityAtom,
   requestedQuantityAtom,
   type ItemActionKind,
+  useAtomValue,
 } from '../../state/index.js';
 
 /**

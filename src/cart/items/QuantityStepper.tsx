@@ -14,8 +14,8 @@ import {
   changeItemQuantityAtom,
   requestedQuantityAtom,
   type ItemActionKind,
+  useAtomValue,
 } from '../../state/index.js';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useItemTexts } from './item-texts.js';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ParticipantsDisplay, ProductKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 /** The texts every tile shows alike, translated once per list instead of once per tile. */
 export interface ItemTexts {

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartAtom, cartBusyAtom } from '../../state/index.js';
-import { setPaybackNumberAtom } from '../../state/set-payback-number.js';
+import { cartAtom, cartBusyAtom, useAtomValue, setPaybackNumberAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { themeVar } from '../../ui/theme.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { LoyaltyForm } from './LoyaltyForm.js';
 
 const section = css`

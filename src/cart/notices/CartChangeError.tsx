@@ -1,6 +1,5 @@
-import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef } from 'react';
-import { cartChangeErrorAtom, cartChangeErrorFocusAtom } from '../../state/index.js';
+import { cartChangeErrorAtom, cartChangeErrorFocusAtom, useAtomValue } from '../../state/index.js';
 import { Notification } from '../../ui/Notification.js';
 import { MessageText } from './MessageText.js';
 

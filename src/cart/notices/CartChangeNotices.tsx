@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { useAtom } from '../../state/use-atom.js';
 import {
   changeNeedsGenericLine,
   changeNotices,
@@ -9,7 +8,7 @@ import {
 } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartChangesetAtom } from '../../state/index.js';
+import { cartChangesetAtom, useAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 

@@ -1,9 +1,8 @@
-import { useAtom } from '../../state/use-atom.js';
 import { lazy, Suspense } from 'react';
 import type { CartChangeset } from '../../domain/index.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartChangesetAtom } from '../../state/index.js';
+import { cartChangesetAtom, useAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 

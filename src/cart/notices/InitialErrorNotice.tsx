@@ -1,13 +1,12 @@
 import { useStore } from 'jotai';
-import { useAtom } from '../../state/use-atom.js';
 import { useEffect } from 'react';
 import { CART_QUERY_PARAMS, GENERIC_ERROR_KEY } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { MessageText } from './MessageText.js';
-import { initialErrorAtom, resolveMessage, type Message } from '../../state/index.js';
+import { initialErrorAtom, resolveMessage, type Message, useAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
-import { readPageParam, writePageParam } from '../fragment/page-url.js';
+import { readPageParam, writePageParam } from '../fragment/startup/page-url.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 
 /**

@@ -1,6 +1,5 @@
-import { useAtom } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartSyncNoticeAtom } from '../../state/index.js';
+import { cartSyncNoticeAtom, useAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { Notification } from '../../ui/Notification.js';
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { CartItem, KnownPackagingOption } from '../../domain/index.js';
-import { openDropdownOverlayAtom } from '../../state/sticky-bar.js';
+import { openDropdownOverlayAtom } from '../../state/index.js';
 import { packagingOptionText } from './packaging-option-text.js';
 import { usePackagingTexts } from './packaging-texts.js';
 import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';

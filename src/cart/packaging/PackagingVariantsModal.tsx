@@ -1,7 +1,7 @@
 // A lazy chunk: the packaging variants modal and its call load when a shopper opens it.
 import { css } from '@emotion/react';
 import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
+import { useAtomValue, httpClientAtom, reportIfUnexpected, setItemPackagingAtom } from '../../state/index.js';
 import { useEffect, useState } from 'react';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import {
@@ -15,9 +15,6 @@ import {
 } from '../../domain/index.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import { useT } from '../../i18n/use-t.js';
-import { httpClientAtom } from '../../state/api-client.js';
-import { reportIfUnexpected } from '../../state/error-reporting.js';
-import { setItemPackagingAtom } from '../../state/set-item-packaging.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Modal } from '../../ui/Modal.js';

@@ -8,7 +8,7 @@ import {
 } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 /** The packaging texts every tile shows alike, translated once per list (with the page's design). */
 export interface PackagingTexts {

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { packagingVariantToSend, type CartItem, type KnownPackagingOption } from '../../domain/index.js';
-import { setItemPackagingAtom, type RequestedPackaging } from '../../state/set-item-packaging.js';
+import { setItemPackagingAtom, type RequestedPackaging } from '../../state/index.js';
 
 /** What a tile knows about its packaging choice; read once per list and handed to each tile. */
 export interface PackagingState {

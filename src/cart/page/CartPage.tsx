@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartStatusAtom, expressProcessingAtom, loadCartAtom } from '../../state/index.js';
+import { cartStatusAtom, expressProcessingAtom, loadCartAtom, useAtomValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Notification } from '../../ui/Notification.js';

@@ -1,10 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { showKeptWishlistMovedAtom } from '../../state/wishlist-moved-notice.js';
-import { useAtomValue } from '../../state/use-atom.js';
 import { messageLines } from '../../i18n/message-lines.js';
 import { useT } from '../../i18n/use-t.js';
-import { closeSnackbarAtom, snackbarAtom } from '../../state/index.js';
+import {
+  closeSnackbarAtom,
+  snackbarAtom,
+  showKeptWishlistMovedAtom,
+  useAtomValue,
+} from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
 
 /** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */

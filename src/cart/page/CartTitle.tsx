@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/use-t.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 const title = css`
   font-size: 1.75rem;

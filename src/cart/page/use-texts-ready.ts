@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { messageLoaderAtom } from '../../state/messages.js';
+import { messageLoaderAtom } from '../../state/index.js';
 
 /**
  * True once the texts of `key`'s group are there: parts shown on demand (modals) have their texts in the

@@ -1,5 +1,4 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useId, useRef } from 'react';
 import {
   offeredShippingMethods,
@@ -11,13 +10,14 @@ import {
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import {
+  cartAtom,
+  useAtomValue,
   requestedShippingMethodAtom,
   setShippingMethodAtom,
   shippingMethodErrorAtom,
-} from '../../state/set-shipping-method.js';
-import { cartAtom } from '../../state/index.js';
+} from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { MessageText } from '../notices/MessageText.js';
 import { ShippingMethodList } from './ShippingMethodList.js';
 import { ShippingMethodSelect } from './ShippingMethodSelect.js';

@@ -1,8 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, type RefObject } from 'react';
 import { LAZY_IMAGE_MARGIN_PX, loadChunk, type ShippingMethodId } from '../../domain/index.js';
-import { deliveryTermsAtom, shippingCountriesAtom } from '../../state/delivery-info.js';
-import { useAtomValue } from '../../state/use-atom.js';
+import { deliveryTermsAtom, shippingCountriesAtom, useAtomValue } from '../../state/index.js';
 
 // The loaders and their calls come with the section's approach, not with the first paint. A chunk that
 // does not load leaves the terms absent and the rule's countries on screen.

@@ -1,7 +1,6 @@
-import { useAtomValue } from '../../state/use-atom.js';
+import { useAtomValue, openDropdownOverlayAtom } from '../../state/index.js';
 import { useEffect, useState } from 'react';
 import { STICKY_BAR_HIDE_RATIO, STICKY_BAR_SHOW_RATIO, stickyBarHidden } from '../../domain/index.js';
-import { openDropdownOverlayAtom } from '../../state/sticky-bar.js';
 
 const THRESHOLDS = [0, STICKY_BAR_SHOW_RATIO, STICKY_BAR_HIDE_RATIO, 1];
 

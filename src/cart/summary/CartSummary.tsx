@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { summaryRows, type Cart } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { themeVar } from '../../ui/theme.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { SummaryRowView } from './SummaryRowView.js';
 import { SUMMARY_HEADING_ID } from './summary-heading.js';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadChunk } from '../../domain/load-chunk.js';
 import { whenNearOrIdle } from '../../ui/when-near-or-idle.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 /**
  * The express checkout area's place in the summary, the target of the sticky bar's scroll button

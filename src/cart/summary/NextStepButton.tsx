@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useT } from '../../i18n/use-t.js';
 import { ButtonLink } from '../../ui/Button.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { useNextStep } from './use-next-step.js';
 
 const full = css`

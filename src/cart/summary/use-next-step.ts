@@ -1,10 +1,15 @@
 import { useStore } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { chunkFailureKey, loadChunk } from '../../domain/index.js';
-import { cartAtom, cartBusyAtom, cartChangeErrorAtom, leavingForNextStepAtom } from '../../state/index.js';
+import {
+  cartAtom,
+  cartBusyAtom,
+  cartChangeErrorAtom,
+  leavingForNextStepAtom,
+  useAtomValue,
+} from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 /**
  * The next step, for the summary's link and the sticky bar's: disabled while the cart changes;
@@ -30,7 +35,7 @@ export function useNextStep() {
 
   const go = useCallback(async () => {
     // The connection message, or none beside the page-updated notice for a chunk gone after a deploy.
-    const flow = await loadChunk(() => import('../../state/proceed-to-next-step.js')).catch(
+    const flow = await loadChunk(() => import('../../state/actions/proceed-to-next-step.js')).catch(
       (error: unknown) => {
         const key = chunkFailureKey(error);
         if (key) store.set(cartChangeErrorAtom, { key });

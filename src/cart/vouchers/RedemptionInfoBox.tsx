@@ -4,7 +4,7 @@ import { experiencesCount, redemptionPage } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { themeVar } from '../../ui/theme.js';
-import { useFragmentConfig } from '../fragment/use-fragment-config.js';
+import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 const box = css`
   margin-top: 24px;

@@ -1,8 +1,6 @@
 import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useT } from '../../i18n/use-t.js';
-import { cartBusyAtom } from '../../state/index.js';
-import { removeVoucherAtom } from '../../state/remove-voucher.js';
+import { cartBusyAtom, useAtomValue, removeVoucherAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { focusSummaryHeading } from '../summary/summary-heading.js';
 

@@ -1,7 +1,6 @@
 // The server's availability of each express type (spec point 4): GET .../availability with the cart's
 // total and shipping method. Checked when a type becomes known, then again when the total or the shipping
 // method changes: debounced, and the latest check wins (an older one is aborted).
-import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef, useState } from 'react';
 import { fetchPaymentAvailability, isAbortError } from '../../api/index.js';
 import {
@@ -10,7 +9,7 @@ import {
   type AvailabilityStatus,
   type ExpressPaymentType,
 } from '../../domain/payments/index.js';
-import { httpClientAtom } from '../../state/index.js';
+import { httpClientAtom, useAtomValue } from '../../state/index.js';
 
 /** How long a changed total or shipping method waits before it is checked: a burst of changes checks once. */
 export const AVAILABILITY_DEBOUNCE_MS = 300;

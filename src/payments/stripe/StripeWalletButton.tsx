@@ -1,8 +1,7 @@
 import { useStore } from 'jotai';
-import { useAtomValue } from '../../state/use-atom.js';
 import { useEffect, useRef, useState } from 'react';
 import type { ExpressPaymentType } from '../../domain/payments/index.js';
-import { cartAtom } from '../../state/index.js';
+import { cartAtom, useAtomValue } from '../../state/index.js';
 import type { ExpressFlow } from '../area/express-flow.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
 import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';

@@ -1,14 +1,12 @@
 // A lazy chunk: the services/content modal, its call and DOMPurify load when a shopper opens it.
 import { css } from '@emotion/react';
 import { useStore } from 'jotai';
-import { useAtomValue } from '../../../state/use-atom.js';
+import { useAtomValue, httpClientAtom, reportIfUnexpected } from '../../../state/index.js';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
 import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
 import type { MessageKey } from '../../../i18n/message-key.js';
 import { useT } from '../../../i18n/use-t.js';
-import { httpClientAtom } from '../../../state/api-client.js';
-import { reportIfUnexpected } from '../../../state/error-reporting.js';
 import { Button } from '../../../ui/Button.js';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.js';
 import { Modal } from '../../../ui/Modal.js';

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Product } from '../../../domain/index.js';
-import { postCartEventAtom } from '../../../state/cart-events.js';
+import { postCartEventAtom } from '../../../state/index.js';
 import { lazyModule, prefetchModal } from '../../../ui/Modal.js';
 import type { ServicesModalProps } from './ServicesModal.js';
 

@@ -1,0 +1,38 @@
+import { CacheProvider } from '@emotion/react';
+import { useInsertionEffect, useMemo } from 'react';
+import { CartFragment } from './CartFragment.js';
+import type { FragmentStyles } from './fragment-styles.js';
+import type { StartupResult } from '../startup/read-startup.js';
+import { StartupFailure } from './StartupFailure.js';
+
+export interface ShopCartRootProps {
+  /** The start-up, read before rendering (from the element, from given data, or on the server). */
+  startup: StartupResult;
+  /** Where the styles go: the shadow root in the browser, a collecting cache on the server. */
+  styles: FragmentStyles;
+  /** Where `shop-cart-error` is dispatched: the element (none on the server). */
+  eventTarget: EventTarget | null;
+}
+
+/**
+ * The cart, or nothing when the element cannot start. The same tree on the server and in the browser
+ * (hydration): a pure function of the start-up and the cart's state.
+ */
+export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps) {
+  const nonce = startup.ok ? startup.config.nonce : undefined;
+  const cache = useMemo(() => styles.createCache(nonce), [styles, nonce]);
+  const shows = startup.ok;
+  useInsertionEffect(() => (shows ? styles.attach(cache, nonce) : undefined), [styles, cache, nonce, shows]);
+
+  if (!startup.ok)
+    return (
+      <StartupFailure host={eventTarget} detail={{ reason: startup.reason, message: startup.message }} />
+    );
+  // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
+  const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
+  return (
+    <CacheProvider value={cache}>
+      <CartFragment key={key} startup={startup} host={eventTarget} />
+    </CacheProvider>
+  );
+}

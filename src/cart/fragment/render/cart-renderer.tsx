@@ -1,0 +1,136 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { knowFormattedTexts } from '../../../domain/index.js';
+import { prepareLocale } from '../../../i18n/locale-catalogues.js';
+import { renderedStylesOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
+import { takeServerTexts } from '../startup/server-texts.js';
+import { ShopCartRoot } from './ShopCartRoot.js';
+import {
+  readHostStartup,
+  STARTUP_ATTRIBUTES,
+  whenStartupComplete,
+  type HostStartup,
+} from '../startup/host-startup.js';
+
+/**
+ * Starts React in `root`: hydrates a server-rendered cart (its styles are the sign) in a transition, so
+ * that hydrating the painted markup is time-sliced and never blocks input for long; else renders afresh at
+ * once: nothing is on screen yet, and a transition would only put the first paint off (issue 19).
+ */
+export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
+  if (renderedStylesOf(root).length > 0) {
+    // The texts the server formatted: hydrating needs no Intl formatter (domain/formatted-texts.ts).
+    knowFormattedTexts(takeServerTexts(root));
+    const started: { root?: Root } = {};
+    startTransition(() => {
+      // React hydrates into a shadow root as it renders into one (its types only name elements).
+      started.root = hydrateRoot(root as unknown as Element, element);
+    });
+    if (!started.root) throw new Error('shop-cart: hydration did not start');
+    return started.root;
+  }
+  const created = createRoot(root);
+  created.render(element);
+  return created;
+}
+
+/** The props r2wc keeps for `<shop-cart>`: its attributes (the renderer reads them from the element). */
+export interface ShopCartElementProps {
+  tenant?: string;
+  locale?: string;
+  baseUrl?: string;
+  container?: HTMLElement;
+}
+
+/**
+ * What r2wc is given as the element's component. The renderer renders `ShopCartRoot` from the element
+ * itself instead, so this is never rendered.
+ */
+export function ShopCartElementContent(props: ShopCartElementProps): null {
+  void props;
+  return null;
+}
+
+/** One mounted `<shop-cart>`: from connect to disconnect (r2wc mounts again when the element moves). */
+export interface MountedShopCart {
+  container: ShadowRoot;
+  host: HTMLElement;
+  root: Root | null;
+  styles: FragmentStyles;
+  /** What the element carried when last rendered: nothing is read again while it stays the same. */
+  carried: HostStartup | null;
+  dispose: () => void;
+}
+
+const sameStartup = (a: HostStartup | null, b: HostStartup) =>
+  a !== null &&
+  a.tenant === b.tenant &&
+  a.locale === b.locale &&
+  a.baseUrl === b.baseUrl &&
+  a.json === b.json &&
+  a.nonce === b.nonce;
+
+function render(mounted: MountedShopCart): void {
+  const carried = readHostStartup(mounted.host);
+  if (mounted.root && sameStartup(mounted.carried, carried)) return;
+  mounted.carried = carried;
+  const startup = startupFromHost(carried);
+  // A language other than German is a lazy chunk: the cart renders once it is here (no German flashes
+  // first), from what the element carries then (attributes may have changed meanwhile).
+  const preparing = startup.ok ? prepareLocale(startup.config.locale) : null;
+  if (preparing) {
+    void preparing.then(() => {
+      if (mounted.carried !== carried) return; // unmounted, or a newer start-up took over
+      mounted.carried = null;
+      render(mounted);
+    });
+    return;
+  }
+  paint(mounted, startup);
+}
+
+function paint(mounted: MountedShopCart, startup: StartupResult): void {
+  const element = <ShopCartRoot startup={startup} styles={mounted.styles} eventTarget={mounted.host} />;
+  if (mounted.root) mounted.root.render(element);
+  else mounted.root = startCartRoot(mounted.container, element);
+}
+
+/**
+ * The r2wc renderer of `<shop-cart>`. It reads the element itself rather than r2wc's props (r2wc ignores
+ * an empty or removed attribute), waits for a JSON child still being parsed, hydrates a server-rendered
+ * shadow root, and renders again when an attribute changes.
+ */
+export const cartRenderer = {
+  mount(container: HTMLElement | ShadowRoot): MountedShopCart {
+    const shadowRoot = container as ShadowRoot;
+    const host = shadowRoot.host as HTMLElement;
+    const observer = new MutationObserver(() => {
+      if (mounted.root) render(mounted);
+    });
+    const mounted: MountedShopCart = {
+      container: shadowRoot,
+      host,
+      root: null,
+      styles: shadowRootStyles(shadowRoot),
+      carried: null,
+      dispose: () => undefined,
+    };
+    const stopWaiting = whenStartupComplete(host, () => render(mounted));
+    observer.observe(host, { attributes: true, attributeFilter: [...STARTUP_ATTRIBUTES] });
+    mounted.dispose = () => {
+      stopWaiting();
+      observer.disconnect();
+    };
+    return mounted;
+  },
+  update(mounted: MountedShopCart): void {
+    if (mounted.root) render(mounted);
+  },
+  unmount(mounted: MountedShopCart): void {
+    mounted.dispose();
+    mounted.carried = null;
+    mounted.root?.unmount();
+    mounted.root = null;
+  },
+};

@@ -1,0 +1,190 @@
+import * as v from 'valibot';
+import { CartSchema, describeIssues, TenantConfigSchema } from '../../../api/index.js';
+import {
+  DEFAULT_NEXT_STEP_URL,
+  isCartMode,
+  isFollowableUrl,
+  isItemLayout,
+  isLoggedIn,
+  isTenant,
+  resolveLocale,
+  type Cart,
+  type TenantConfig,
+} from '../../../domain/index.js';
+import type { ShopCartErrorReason } from '../../../events/shop-cart-error.js';
+import type { FragmentConfig } from '../../../state/index.js';
+import type { ErrorReportingSettings } from '../../../telemetry/error-reporting-settings.js';
+import type { TrackingConfig } from '../../../tracking/index.js';
+import type { HostStartup } from './host-startup.js';
+import { StartupDataSchema, TrackingConfigSchema } from './startup-schema.js';
+
+/** Why the element could not start: the `reason` of `shop-cart-error`. */
+export type StartupFailureReason = ShopCartErrorReason;
+
+export type StartupResult =
+  | {
+      ok: true;
+      config: FragmentConfig;
+      /** The cart from the start-up data: rendered at once, with no GET /api/cart. */
+      cart: Cart | null;
+      errorReporting: ErrorReportingSettings;
+      /** Search insights and the recommendation object; `{}` when none are configured. */
+      tracking: TrackingConfig;
+      /** Problems that did not stop the start, to be logged. */
+      warnings: string[];
+    }
+  | { ok: false; reason: StartupFailureReason; message: string };
+
+/** Attributes of the element; they win over the same keys of the start-up data. */
+export interface StartupAttributes {
+  tenant?: string | undefined;
+  locale?: string | undefined;
+  baseUrl?: string | undefined;
+  /** The element's `nonce` property (browsers hide the attribute's value). */
+  nonce?: string | undefined;
+}
+
+const fail = (reason: StartupFailureReason, message: string): StartupResult => ({
+  ok: false,
+  reason,
+  message,
+});
+
+/** Parses the JSON child's text; no child at all is the same as an empty object. */
+export function parseStartupJson(
+  text: string | null | undefined,
+): { ok: true; data: unknown } | { ok: false } {
+  if (text === null || text === undefined || text.trim() === '') return { ok: true, data: {} };
+  try {
+    return { ok: true, data: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** The start-up of an element from what it carries: its attributes and its JSON child. */
+export function startupFromHost(host: HostStartup): StartupResult {
+  const json = parseStartupJson(host.json);
+  if (!json.ok) {
+    return fail('invalid-json', 'shop-cart: the start-up data (JSON child) does not parse');
+  }
+  return readStartup(host, json.data);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Merges attributes and start-up data and checks them (DESIGN.md section 1). An attribute that is present
+ * wins, even when empty (`base-url=""` is the same origin); an empty tenant is no tenant. Pure: no DOM,
+ * no requests.
+ */
+export function readStartup(attributes: StartupAttributes, raw: unknown): StartupResult {
+  if (!isPlainObject(raw)) {
+    return fail(
+      'invalid-startup-data',
+      `shop-cart: the start-up data is invalid: expected an object, got ${Array.isArray(raw) ? 'an array' : raw === null ? 'null' : typeof raw}`,
+    );
+  }
+  const parsed = v.safeParse(StartupDataSchema, raw);
+  if (!parsed.success) {
+    return fail(
+      'invalid-startup-data',
+      `shop-cart: the start-up data is invalid: ${describeIssues(parsed.issues)}`,
+    );
+  }
+  const data = parsed.output;
+  const tenant = attributes.tenant ?? data.tenant;
+  if (!tenant) {
+    return fail(
+      'missing-tenant',
+      'shop-cart: no tenant: set the tenant attribute or "tenant" in the start-up data',
+    );
+  }
+  if (!isTenant(tenant)) return fail('unknown-tenant', `shop-cart: unknown tenant "${tenant}"`);
+
+  const props = data.props ?? {};
+  const warnings: string[] = [];
+  // The cart and the tenant configuration each have a schema of their own: one that does not fit is
+  // ignored with a warning (the cart is then loaded, the tenant's defaults apply); so is an unknown value.
+  const checked = <TSchema extends v.GenericSchema>(
+    name: string,
+    schema: TSchema,
+    raw: unknown,
+    instead: string,
+  ) => {
+    if (raw === undefined) return null;
+    const result = v.safeParse(schema, raw);
+    if (result.success) return result.output;
+    warnings.push(
+      `shop-cart: the ${name} in the start-up data is invalid and is ${instead}: ${describeIssues(result.issues)}`,
+    );
+    return null;
+  };
+  const known = <T extends string>(
+    name: string,
+    value: string | undefined,
+    isKnown: (x: unknown) => x is T,
+    fallback: T,
+  ): T => {
+    if (isKnown(value)) return value;
+    if (value !== undefined) warnings.push(`shop-cart: unknown ${name} "${value}"; using ${fallback}`);
+    return fallback;
+  };
+  const readCart = checked('cart', CartSchema, props.cart, 'loaded instead');
+  if (readCart?.leftOutItems?.length)
+    warnings.push(
+      `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${readCart.leftOutItems.join(', ')}`,
+    );
+  const cart: Cart | null = readCart;
+  const tenantConfig: TenantConfig | null = checked(
+    'tenantConfig',
+    TenantConfigSchema,
+    props.tenantConfig,
+    'ignored',
+  );
+  const tracking: TrackingConfig = checked('tracking', TrackingConfigSchema, props.tracking, 'ignored') ?? {};
+  const mode = known('mode', props.mode, isCartMode, 'shopping');
+  const itemLayout = known('itemLayout', props.itemLayout, isItemLayout, 'current');
+  const customerEmailHash = props.customerEmailHash ?? null;
+  let nextStepUrl = props.nextStepUrl ?? DEFAULT_NEXT_STEP_URL;
+  if (!isFollowableUrl(nextStepUrl)) {
+    warnings.push(
+      `shop-cart: nextStepUrl "${nextStepUrl}" is neither relative nor http(s); using ${DEFAULT_NEXT_STEP_URL}`,
+    );
+    nextStepUrl = DEFAULT_NEXT_STEP_URL;
+  }
+  // Express payments are an extra: payments that are no object offer none, and the cart starts as usual.
+  let payments: Record<string, unknown> | null = null;
+  if (isPlainObject(props.payments)) payments = props.payments;
+  else if (props.payments !== undefined)
+    warnings.push('shop-cart: payments in the start-up data is not an object and is ignored');
+  const language = resolveLocale(attributes.locale ?? data.locale);
+  if (language.warning) warnings.push(`shop-cart: ${language.warning}`);
+  const reporting = data.errorReporting ?? {};
+  return {
+    ok: true,
+    cart,
+    warnings,
+    tracking,
+    config: {
+      tenant,
+      locale: language.locale,
+      baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
+      mode,
+      customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,
+      nextStepUrl,
+      newDesign: props.newDesign ?? true,
+      itemLayout,
+      tenantConfig,
+      payments,
+      nonce: attributes.nonce || data.nonce || undefined,
+    },
+    errorReporting: {
+      enabled: reporting.enabled ?? false,
+      dsn: reporting.dsn ?? '',
+      environment: reporting.environment ?? '',
+      release: reporting.release ?? '',
+    },
+  };
+}

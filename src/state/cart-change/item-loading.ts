@@ -1,0 +1,42 @@
+import { atom } from 'jotai';
+import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from './item-busy.js';
+
+/** Loading states of one cart item: busy phases, or 'Offline' after its last change found no connection. */
+export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline';
+
+/** The items whose last change failed for want of a connection (cleared by their next confirmed change). */
+export const offlineItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+export const markItemsOfflineAtom = atom(null, (_get, set, itemIds: readonly string[], offline: boolean) => {
+  if (itemIds.length === 0) return;
+  set(offlineItemsAtom, (ids) => {
+    const next = new Set(ids);
+    for (const id of itemIds) {
+      if (offline) next.add(id);
+      else next.delete(id);
+    }
+    return next;
+  });
+});
+
+/** What a tile shows of its item's actions: the loading state, and the action it is busy with. */
+export interface ItemState {
+  loading: ItemLoadingState;
+  busy?: ItemActionKind;
+}
+
+/** The state of every item that is not idle: one subscription per tile, passed down to its controls. */
+export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
+  const states = new Map<string, ItemState>();
+  for (const id of get(offlineItemsAtom)) states.set(id, { loading: 'Offline' });
+  for (const [id, busy] of get(busyItemsAtom)) states.set(id, { loading: busy.phase, busy: busy.kind });
+  return states;
+});
+
+/** An item is dimmed while its change is past Started up to LongLoading. */
+export function isDimmed(state: ItemLoadingState): boolean {
+  return state === 'Loading' || state === 'LongLoading';
+}
+
+/** Quantities the shopper chose whose change is still in flight, shown instead of the cart's own. */
+export const requestedQuantityAtom = atom<ReadonlyMap<string, number>>(new Map());

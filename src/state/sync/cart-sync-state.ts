@@ -1,0 +1,30 @@
+import { atom } from 'jotai';
+import { isFreshTabMessage, isNewerCartVersion } from '../../domain/index.js';
+import { cartAtom } from '../cart-status.js';
+import { refetchCartAtom } from './cart-refetch.js';
+import type { CartSyncMessage } from './cart-sync.js';
+
+/** True while the notice 'your cart was updated in another tab' shows (spec point 4). */
+export const cartSyncNoticeAtom = atom(false);
+
+export type CartSyncOutcome = 'synced' | 'ignored';
+
+/**
+ * Handles another tab's message: an expired message, one dated in the future, or one not newer than
+ * the cart on screen is ignored; a newer one refetches the cart (coalesced with other refetches) and
+ * opens the sync notice once the newer cart is on screen. An answer older than the shown cart is never
+ * applied (applyCartAtom).
+ */
+export const receiveCartSyncAtom = atom(
+  null,
+  async (get, set, message: CartSyncMessage, signal?: AbortSignal): Promise<CartSyncOutcome> => {
+    if (!isFreshTabMessage(message.sentAt, Date.now())) return 'ignored';
+    const shown = get(cartAtom);
+    if (!isNewerCartVersion(message, shown)) return 'ignored';
+    await set(refetchCartAtom, signal);
+    const now = get(cartAtom);
+    if (signal?.aborted || !now || now === shown || isNewerCartVersion(message, now)) return 'ignored';
+    set(cartSyncNoticeAtom, true);
+    return 'synced';
+  },
+);

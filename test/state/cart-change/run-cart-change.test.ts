@@ -1,0 +1,192 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { atom } from 'jotai';
+import { ApiError } from '../../../src/api/index.js';
+import type { Cart } from '../../../src/domain/index.js';
+import {
+  abortCartChangesAtom,
+  applyCartAtom,
+  cartAtom,
+  cartBusyAtom,
+  cartChangeErrorAtom,
+  cartChangeErrorFocusAtom,
+  itemChangeErrorAtom,
+  pendingCartChangesAtom,
+  runCartChange,
+  type CartChange,
+} from '../../../src/state/index.js';
+import { recordedRequests, resetCart } from '../../helpers/reference-api.js';
+import { cartStore } from '../../helpers/store.js';
+
+type Store = ReturnType<typeof cartStore>;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A change whose answer the test gives by hand. */
+function handChange(store: Store, itemIds?: string[]) {
+  const answer = deferred<Cart>();
+  let signal: AbortSignal | undefined;
+  const change: CartChange = {
+    name: 'test-change',
+    ...(itemIds ? { itemIds } : {}),
+    call: (_client, given) => {
+      signal = given;
+      return answer.promise;
+    },
+  };
+  const result = store.set(atom(null, (get, set) => runCartChange(get, set, change)));
+  return { ...answer, result, signal: () => signal };
+}
+
+const version = (cart: Cart, cartVersion: number): Cart => ({ ...cart, cartVersion });
+const serverError = () => new ApiError({ kind: 'http', status: 500, body: { code: 500 } }, 'HTTP 500');
+const refusal = () => new ApiError({ kind: 'http', status: 422, body: { code: 104 } }, 'HTTP 422');
+const gets = async () =>
+  (await recordedRequests()).filter((r) => r.method === 'GET' && r.path === '/api/cart');
+
+describe('state: runCartChange, converging on the server cart', () => {
+  let cart: Cart;
+  beforeEach(async () => {
+    cart = await resetCart({ seed: 'single' });
+  });
+
+  it('shows a confirmed answer and counts the call while it is in flight', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store);
+    expect(store.get(pendingCartChangesAtom)).to.equal(1);
+    expect(store.get(cartBusyAtom)).to.equal(true);
+    change.resolve(version(cart, cart.cartVersion + 1));
+    expect(await change.result).to.equal('applied');
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 1);
+    expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+
+  it('tears no call down: an older answer waits while a newer change is in flight, then the newest shows', async () => {
+    const store = cartStore(cart);
+    const older = handChange(store);
+    const newer = handChange(store);
+    expect(older.signal()?.aborted, 'the older call is not aborted').to.equal(false);
+    // The older change reached the server last: its answer is the newer cart version.
+    older.resolve(version(cart, cart.cartVersion + 2));
+    expect(await older.result).to.equal('superseded');
+    expect(store.get(cartAtom)?.cartVersion, 'held back').to.equal(cart.cartVersion);
+    newer.resolve(version(cart, cart.cartVersion + 1));
+    expect(await newer.result).to.equal('applied');
+    expect(store.get(cartAtom)?.cartVersion, 'the newest confirmed version').to.equal(cart.cartVersion + 2);
+  });
+
+  it('never goes back to an older version when a late answer arrives after the newest', async () => {
+    const store = cartStore(cart);
+    const older = handChange(store);
+    const newer = handChange(store);
+    newer.resolve(version(cart, cart.cartVersion + 2));
+    expect(await newer.result).to.equal('applied');
+    older.resolve(version(cart, cart.cartVersion + 1));
+    await older.result;
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 2);
+  });
+
+  it('when the newest change fails: its message, beside the newest confirmed cart', async () => {
+    const store = cartStore(cart);
+    const older = handChange(store);
+    const newer = handChange(store);
+    older.resolve(version(cart, cart.cartVersion + 1));
+    await older.result;
+    newer.reject(refusal());
+    expect(await newer.result).to.equal('failed');
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 1);
+    await waitUntil(() => store.get(cartChangeErrorAtom) !== null, 'error message');
+  });
+
+  it('shows no message for a change that failed while a newer one was started', async () => {
+    const store = cartStore(cart);
+    const older = handChange(store);
+    const newer = handChange(store);
+    older.reject(refusal());
+    expect(await older.result).to.equal('failed');
+    newer.resolve(version(cart, cart.cartVersion + 1));
+    await newer.result;
+    expect(store.get(cartChangeErrorAtom)).to.equal(null);
+  });
+
+  it('after a failure with an unknown outcome: one GET /api/cart once every call has ended', async () => {
+    const store = cartStore(cart);
+    const older = handChange(store);
+    const newer = handChange(store);
+    newer.reject(serverError());
+    await newer.result;
+    expect(await gets(), 'not while a call is in flight').to.have.length(0);
+    expect(store.get(cartBusyAtom)).to.equal(true);
+    older.resolve(version(cart, cart.cartVersion));
+    await older.result;
+    expect(store.get(cartBusyAtom), 'busy until the reload settled').to.equal(true);
+    await waitUntil(() => store.get(pendingCartChangesAtom) === 0, 'reload settled');
+    expect(await gets()).to.have.length(1);
+  });
+
+  it('makes no GET after a refusal with an error code (the server changed nothing)', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store);
+    change.reject(refusal());
+    await change.result;
+    expect(store.get(pendingCartChangesAtom)).to.equal(0);
+    expect(await gets()).to.have.length(0);
+  });
+
+  it('drops the calls in flight when the element leaves, and shows nothing of them', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store);
+    store.set(abortCartChangesAtom);
+    expect(change.signal()?.aborted).to.equal(true);
+    change.reject(new DOMException('aborted', 'AbortError'));
+    expect(await change.result).to.equal('superseded');
+    expect(store.get(cartChangeErrorAtom)).to.equal(null);
+    expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+  it('tells a failed change of one item at that item, not at the page, and clears it on the next success', async () => {
+    const store = cartStore(cart);
+    const itemId = cart.items[0]!.id;
+    const change = handChange(store, [itemId]);
+    change.reject(refusal());
+    expect(await change.result).to.equal('failed');
+    await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
+    expect(store.get(itemChangeErrorAtom)?.itemId).to.equal(itemId);
+    expect(store.get(cartChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(0);
+    const next = handChange(store, [itemId]);
+    next.resolve(version(cart, cart.cartVersion + 1));
+    await next.result;
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+  });
+
+  it('moves the message of an item that left the cart to the page, and asks for the focus there', async () => {
+    const store = cartStore(cart);
+    const itemId = cart.items[0]!.id;
+    const change = handChange(store, [itemId]);
+    change.reject(refusal());
+    await change.result;
+    await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
+    // A newer cart without the item arrives (another tab removed it).
+    store.set(applyCartAtom, { ...cart, cartVersion: cart.cartVersion + 1, items: [] });
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorAtom)).to.not.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(1);
+  });
+
+  it('tells a failure of an item no longer in the cart at the page, with the focus request', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store, ['gone-item']);
+    change.reject(refusal());
+    await change.result;
+    await waitUntil(() => store.get(cartChangeErrorAtom) !== null, 'page message');
+    expect(store.get(itemChangeErrorAtom)).to.equal(null);
+    expect(store.get(cartChangeErrorFocusAtom)).to.equal(1);
+  });
+});
