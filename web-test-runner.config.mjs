@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
-import { selectedEngines } from './scripts/find-browser.mjs';
+import { WHOLE_SUITE, selectedEngines } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
@@ -117,7 +117,7 @@ function esbuildBundles() {
 }
 
 export default {
-  files: ['test/**/*.test.{ts,tsx}', '!test/**/*.node.test.ts'],
+  files: WHOLE_SUITE,
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 300000,

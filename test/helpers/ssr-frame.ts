@@ -75,6 +75,23 @@ export function countCommits(win: FrameWindow): () => number {
   return () => commits;
 }
 
-/** Waits until the page is idle (its pending tasks ran). */
-export const pageIdle = (win: FrameWindow) =>
-  new Promise<void>((idle) => win.requestIdleCallback(() => idle()));
+/**
+ * Waits until the page is idle: its first idle callback where the engine has them; in WebKit (no
+ * requestIdleCallback) after the tasks it queued so far and two of its frames, by which React has run the
+ * renders and effects a commit scheduled.
+ */
+export function pageIdle(win: FrameWindow): Promise<void> {
+  if (typeof win.requestIdleCallback === 'function')
+    return new Promise((idle) => win.requestIdleCallback(() => idle()));
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const channel = new win.MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  const nextFrame = () => new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
+  return nextTask().then(nextFrame).then(nextTask).then(nextFrame).then(nextTask);
+}
