@@ -5,6 +5,7 @@
 // /api/... on the same origin over real HTTP.
 import { defaultReporter } from '@web/test-runner';
 import { readdirSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { selectedEngines } from './scripts/find-browser.mjs';
@@ -52,6 +53,20 @@ const blocker = chunkBlocker();
 /** Whether the runner watches the sources (then every request builds afresh). */
 const WATCHING = process.argv.includes('--watch');
 
+const TESTING_SHIM = resolvePath('test/helpers/testing.ts');
+/**
+ * Test files' '@open-wc/testing' is test/helpers/testing.ts: the library with waits scaled per engine
+ * (the shim's own import of the name is the library).
+ */
+const engineScaledWaits = {
+  name: 'engine-scaled-waits',
+  setup(build) {
+    build.onResolve({ filter: /^@open-wc\/testing$/ }, (args) =>
+      args.importer === TESTING_SHIM ? undefined : { path: TESTING_SHIM },
+    );
+  },
+};
+
 /**
  * Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. Each is
  * built once per run (not once per engine and per page that loads it): a build under load takes seconds,
@@ -68,6 +83,7 @@ function esbuildBundles() {
         write: false,
         sourcemap: test ? 'inline' : false,
         external: ['/__web-dev-server__web-socket.js'],
+        plugins: test ? [engineScaledWaits] : [],
       })
       .then((result) => result.outputFiles[0].text);
   const once = (entry, test) => {

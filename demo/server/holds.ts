@@ -19,6 +19,35 @@ interface Entry {
 
 const heldCalls = new WeakMap<VisitorState, Entry[]>();
 
+/**
+ * How long a release of one path waits for its call to be held: a release that reaches the server before
+ * the call (a call that follows another, a busy machine) would free nothing, and the hold would then run to
+ * MAX_DELAY_MS.
+ */
+export const HOLD_ARRIVAL_WAIT_MS = 10_000;
+
+/** Called with each newly held call's path, per visitor (the releases waiting for their call). */
+const arrivalListeners = new WeakMap<VisitorState, Set<(path: string) => void>>();
+
+/** Resolves once a call of `path` is held for the visitor, or after HOLD_ARRIVAL_WAIT_MS. */
+function heldCallOf(visitor: VisitorState, path: string): Promise<void> {
+  if ((heldCalls.get(visitor) ?? []).some((entry) => entry.path === path)) return Promise.resolve();
+  const listeners = arrivalListeners.get(visitor) ?? new Set();
+  arrivalListeners.set(visitor, listeners);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      listeners.delete(listener);
+      resolve();
+    };
+    const listener = (arrived: string) => {
+      if (arrived === path) done();
+    };
+    const timer = setTimeout(done, HOLD_ARRIVAL_WAIT_MS);
+    listeners.add(listener);
+  });
+}
+
 /** Holds the answer of this call of the visitor until released. */
 export function holdCall(visitor: VisitorState, path: string): HeldCall {
   let release = () => undefined as void;
@@ -35,6 +64,7 @@ export function holdCall(visitor: VisitorState, path: string): HeldCall {
   });
   const entry: Entry = { path, release, done };
   heldCalls.set(visitor, [...(heldCalls.get(visitor) ?? []), entry]);
+  for (const listener of arrivalListeners.get(visitor) ?? []) listener(path);
   void done.then(() => {
     heldCalls.set(
       visitor,
@@ -46,9 +76,15 @@ export function holdCall(visitor: VisitorState, path: string): HeldCall {
 
 /**
  * Releases the visitor's held calls (of `path`, or all) and resolves with their number once each has
- * answered: when the test hears back, the answers have been written.
+ * answered: when the test hears back, the answers have been written. With `waitForCall`, a release of
+ * one path first waits for a call of it to be held (see HOLD_ARRIVAL_WAIT_MS).
  */
-export async function releaseHeldCalls(visitor: VisitorState, path?: string): Promise<number> {
+export async function releaseHeldCalls(
+  visitor: VisitorState,
+  path?: string,
+  { waitForCall = false } = {},
+): Promise<number> {
+  if (path !== undefined && waitForCall) await heldCallOf(visitor, path);
   const matching = (heldCalls.get(visitor) ?? []).filter(
     (entry) => path === undefined || entry.path === path,
   );

@@ -65,15 +65,13 @@ function changeSomething(random: Random, element: Element, cart: Cart): void {
   }
 }
 
-describe('the page converges on the server cart', () => {
+describe('the page converges on the server cart after rapid changes with late, reordered, failed and lost calls', () => {
   afterEach(removeMounted);
 
-  it(`shows the server's cart after ${TRIALS} trials of rapid changes with late, reordered, failed and lost calls`, async function () {
-    this.timeout(60_000);
-    const mismatches: string[] = [];
-    let calls = 0;
-    for (let trial = 0; trial < TRIALS; trial += 1) {
-      const seed = FIRST_SEED + trial;
+  // One test per trial: each has mocha's own time limit (scaled per engine), and a failure names its seed.
+  for (let trial = 0; trial < TRIALS; trial += 1) {
+    const seed = FIRST_SEED + trial;
+    it(`shows the server's cart after trial ${trial + 1} of ${TRIALS} (seed ${seed})`, async () => {
       const random = seededRandom(seed);
       const cart = await resetCart({ seed: 'default' });
       await armFaults([...faultPlan(random, QUANTITY, CHANGES_PER_TRIAL), ...faultPlan(random, REMOVE, 3)]);
@@ -84,12 +82,8 @@ describe('the page converges on the server cart', () => {
         await pauseBetweenClicks(random);
       }
       await waitUntilSettled(element);
-      const difference = await differenceFromServer(element);
-      if (difference) mismatches.push(`seed ${seed}: ${difference}`);
-      calls += (await recordedRequests()).length;
-      removeMounted();
-    }
-    console.log(`convergence: ${mismatches.length} mismatches in ${TRIALS} trials (${calls} cart calls)`);
-    expect(mismatches).to.deep.equal([]);
-  });
+      expect(await differenceFromServer(element)).to.equal(null);
+      expect((await recordedRequests()).length, 'cart calls made').to.be.greaterThan(0);
+    });
+  }
 });

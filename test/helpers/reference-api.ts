@@ -56,7 +56,8 @@ export const armErrorCode = (path: string, code: number) => armFault(path, 'erro
 
 /**
  * Lets the calls held by a 'hold' fault answer (those of `path`, or all); resolves once their answers
- * are written.
+ * are written. With a `path`, the server first waits (up to 10 s) for a call of it to be held, so a
+ * release cannot overtake the call it is meant for.
  */
 export const releaseHeld = (path?: string) =>
   post<{ released: number }>('/api/test/release', path === undefined ? {} : { path });

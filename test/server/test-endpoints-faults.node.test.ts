@@ -77,6 +77,16 @@ describe('faults', () => {
     assert.deepEqual((await shopper.post('/api/test/release', {})).body, { released: 0 });
   });
 
+  it('a release of a path sent before its held call arrives frees that call when it comes', async () => {
+    await shopper.post('/api/test/fault', { path, fault: 'hold' });
+    // The release reaches the server first (a call that follows another, a busy machine).
+    const released = shopper.post<{ released: number }>('/api/test/release', { path });
+    const reply = await shopper.post<Cart>(path, { cartItemId: 'item-1', quantity: 3 });
+    assert.equal(reply.status, 200);
+    assert.equal(reply.body.items[0]?.quantity, 3);
+    assert.deepEqual((await released).body, { released: 1 });
+  });
+
   it("'late' carries the call out only after the delay, so a later call can overtake it", async () => {
     const late = shopper.post<Cart>(
       path,

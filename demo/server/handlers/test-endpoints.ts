@@ -101,7 +101,7 @@ function readFault(body: unknown): ArmedFault {
 
 async function release({ visitor, body }: RequestContext): Promise<Answer> {
   const path = optionalString(optionalObjectBody(body), 'path');
-  return ok({ released: await releaseHeldCalls(visitor, path) });
+  return ok({ released: await releaseHeldCalls(visitor, path, { waitForCall: true }) });
 }
 
 /** The next `times` calls of `path` answer `body` exactly as given (HTTP `status`, 200 by default). */
