@@ -40,7 +40,7 @@ describe('renderShopCart', () => {
     const shadow = between(html, '<template shadowrootmode="open">', '</template>');
     assert.match(shadow, /^<style nonce="n-1" data-shop-cart-styles data-emotion="shop-cart [\w -]*">/);
     const css = between(shadow, '">', '</style>');
-    assert.match(css, /:host \{/, 'the static rules');
+    assert.match(css, /:host\s*\{/, 'the static rules');
     assert.match(css, /\.shop-cart-[\w-]+\{/, 'the rules of the components');
     assert.doesNotMatch(shadow.slice(shadow.indexOf('</style>') + 8), /<style/, 'one style element only');
     // The texts it formatted, for hydrating without an Intl formatter.
