@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
-import { selectedEngines } from './scripts/find-browser.mjs';
+import { WHOLE_SUITE, selectedEngines } from './scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
@@ -117,7 +117,7 @@ function esbuildBundles() {
 }
 
 export default {
-  files: ['test/**/*.test.{ts,tsx}', '!test/**/*.node.test.ts'],
+  files: WHOLE_SUITE,
   concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 300000,
@@ -173,9 +173,10 @@ export default {
     },
   ],
   plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin()],
-  testFramework: { config: { timeout: 10000 } },
-  // Mocha's hang guard per engine: the 10 s were set in Chromium; Firefox takes up to twice as long for the
-  // same test, WebKitGTK (software rendering under Xvfb) about four times for axe's checks.
+  testFramework: { config: { timeout: 20000 } },
+  // Mocha's hang guard per engine: 20 s in Chromium (10 s let a test with four axe checks time out on a
+  // loaded machine); Firefox takes up to twice as long for the same test, WebKitGTK (software rendering
+  // under Xvfb) about four times for axe's checks.
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><head></head><body><script type="module">
       const config = window.__WTR_CONFIG__?.testFrameworkConfig;

@@ -1,14 +1,14 @@
 // `npm run test:browser`: the browser suite in the default engines (DEFAULT_ENGINES of find-browser.mjs, one
 // after the other), or in those chosen with `--engine NAME` (repeatable or a comma list: chromium, firefox,
-// webkit) or TEST_ENGINE. Each engine runs its files of ENGINE_FILES (the whole suite in Chromium, a smoke
-// set in Firefox and WebKit), printed before it starts; `--all` or TEST_FULL=1 runs the whole suite in each.
+// webkit) or TEST_ENGINE. Each engine runs its files of ENGINE_FILES (the whole suite in Chromium and
+// Firefox, a smoke set in WebKit), printed before it starts; `--all` or TEST_FULL=1 runs the whole suite in each.
 // The other arguments go to web-test-runner (test files, which then replace the engine's set, --watch ...).
 // Builds dist/ first when it is stale.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENGINE_FILES, selectedEngines } from './find-browser.mjs';
+import { ENGINE_FILES, WHOLE_SUITE, selectedEngines } from './find-browser.mjs';
 
 const argv = process.argv.slice(2);
 const engines = selectedEngines(argv);
@@ -27,8 +27,8 @@ const results = [];
 const failuresDir = mkdtempSync(join(tmpdir(), 'shop-cart-failures-'));
 const failuresFile = join(failuresDir, 'failed.txt');
 for (const engine of engines) {
-  const files = namedFiles ? [] : all ? ENGINE_FILES.chromium : ENGINE_FILES[engine];
-  const what = namedFiles ? 'the files named' : files === ENGINE_FILES.chromium ? 'whole suite' : 'smoke set';
+  const files = namedFiles ? [] : all ? WHOLE_SUITE : ENGINE_FILES[engine];
+  const what = namedFiles ? 'the files named' : files === WHOLE_SUITE ? 'whole suite' : 'smoke set';
   console.log(`\n=== ${engine}: ${what}${namedFiles ? '' : `: ${files.join(' ')}`}\n`);
   const started = Date.now();
   const run = spawnSync(process.execPath, [runner, ...files, ...rest], {

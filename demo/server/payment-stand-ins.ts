@@ -8,10 +8,13 @@ export type ScriptOutcome = (typeof SCRIPT_OUTCOMES)[number];
 
 /**
  * What the stand-in's payment sheet does: the shopper approves, cancels, or the provider fails. The
- * wallet also knows a payer without a phone number (the server names it missing) and a declined card.
+ * wallet also knows a payer without a phone number (the server names it missing), a declined card, and a
+ * wallet that fails at the click instead of opening its sheet (`unavailable`: the element's loaderror).
+ * PayPal's SDK can fail at the click before it asks for the order (`unavailable`: onError first), and
+ * hand over an approval without its data (`odd-approval`: the cart's code meets what it cannot read).
  */
-export const STRIPE_OUTCOMES = ['success', 'cancel', 'missing-fields', 'declined'] as const;
-export const PAYPAL_OUTCOMES = ['success', 'cancel', 'error'] as const;
+export const STRIPE_OUTCOMES = ['success', 'cancel', 'missing-fields', 'declined', 'unavailable'] as const;
+export const PAYPAL_OUTCOMES = ['success', 'cancel', 'error', 'unavailable', 'odd-approval'] as const;
 export const AMAZON_PAY_OUTCOMES = ['success', 'cancel', 'error'] as const;
 /** The wallet the device offers. */
 export const WALLETS = ['googlePay', 'applePay', 'both', 'none'] as const;

@@ -2,8 +2,9 @@
 // the demo server at /test-providers/amazon-checkout.js: `amazon.Pay.renderButton(selector, options)` and
 // the button's `onClick` and `initCheckout({ createCheckoutSessionConfig })`. What Amazon's pages do comes
 // from GET /api/test/payment-providers: the shopper approves (the page goes to the session's
-// checkoutReviewReturnUrl), cancels (back to the cart page), or Amazon refuses the session (initCheckout
-// throws). It writes text only and sets styles through CSSOM (Trusted Types, strict CSP).
+// checkoutReviewReturnUrl), cancels (back to the cart page), or checkout.js fails at the session
+// (`error`: initCheckout throws, as the script does when Amazon Pay cannot start a checkout). It writes
+// text only and sets styles through CSSOM (Trusted Types, strict CSP).
 (() => {
   const record = { buttons: [], checkouts: [] };
   const standIns = (window.shopPaymentStandIns = window.shopPaymentStandIns || {});
@@ -60,7 +61,8 @@
         }
         const payload = JSON.parse(config.payloadJSON);
         record.checkouts.push({ config, payload });
-        if (outcome === 'error') throw new Error('Amazon Pay stand-in: the checkout session was refused');
+        if (outcome === 'error')
+          throw new Error('Amazon Pay stand-in: checkout.js could not start the checkout session');
         // Amazon's pages take over; the shopper comes back to the return URL, or to the cart on a cancel.
         const next =
           outcome === 'cancel' ? location.href : payload.webCheckoutDetails?.checkoutReviewReturnUrl || '/';

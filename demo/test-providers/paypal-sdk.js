@@ -2,7 +2,8 @@
 // /test-providers/paypal-sdk.js and loaded by @paypal/paypal-js through its `sdkBaseUrl` option: the part
 // of `paypal.Buttons` the cart uses (onInit with enable/disable, onClick with resolve/reject, createOrder,
 // onApprove, onCancel, onError, isEligible, render, close). What the PayPal window does comes from
-// GET /api/test/payment-providers: the payer approves, cancels, or PayPal fails.
+// GET /api/test/payment-providers: the payer approves, cancels, PayPal fails (in its window, or at the
+// click before it asks for the order), or it hands over an approval without its data.
 // It writes text only and sets styles through CSSOM, so it runs under Trusted Types and a strict CSP.
 (() => {
   const script = document.currentScript;
@@ -41,6 +42,12 @@
       };
       const returned = await options.onClick?.({ fundingSource: 'paypal' }, actions);
       if (returned === false || verdict === 'rejected' || !wasEnabled) return;
+      const { outcome } = await settings();
+      if (outcome === 'unavailable') {
+        // The SDK fails at the click, before it asks for the order (its window cannot open).
+        options.onError?.(new Error('PayPal stand-in: the SDK is unavailable'));
+        return;
+      }
       let orderID;
       try {
         orderID = await options.createOrder({ paymentSource: 'paypal' }, {});
@@ -49,7 +56,6 @@
         return;
       }
       record.orders.push(orderID);
-      const { outcome } = await settings();
       if (outcome === 'cancel') {
         options.onCancel?.({ orderID }, {});
         return;
@@ -60,7 +66,9 @@
       }
       record.approvals.push(orderID);
       try {
-        await options.onApprove?.({ orderID, payerID: 'DEMOPAYER1' }, {});
+        // 'odd-approval': an approval without its data, which no real PayPal sends.
+        const data = outcome === 'odd-approval' ? undefined : { orderID, payerID: 'DEMOPAYER1' };
+        await options.onApprove?.(data, {});
       } catch (error) {
         options.onError?.(error);
       }

@@ -3,7 +3,8 @@
 // `update()` and `submit()`, the Express Checkout Element (`create('expressCheckout')`, `mount`, `on`,
 // `destroy`) with its events ready, click, confirm, cancel, and `confirmPayment()`. What the wallet does
 // comes from GET /api/test/payment-providers (set by tests and the demo panel): the device's wallet, and
-// whether the shopper approves, cancels, gives no phone number, or the card is declined.
+// whether the shopper approves, cancels, gives no phone number, the card is declined, or the wallet fails
+// at the click (loaderror instead of its sheet).
 // It writes text only and sets styles through CSSOM, so it runs under Trusted Types and a strict CSP.
 (() => {
   /** What tests can read and steer: the Elements groups (amounts), sheets shown, confirmations. */
@@ -72,6 +73,14 @@
       const { outcome } = await settings();
       if (outcome === 'cancel') {
         emit('cancel', { elementType: 'expressCheckout' });
+        return;
+      }
+      if (outcome === 'unavailable') {
+        // The wallet fails under the shopper's hand: no sheet, the element reports it could not load.
+        emit('loaderror', {
+          elementType: 'expressCheckout',
+          error: { type: 'api_connection_error', message: 'Stripe stand-in: the wallet is unavailable' },
+        });
         return;
       }
       const billingDetails = outcome === 'missing-fields' ? { ...PAYER, phone: undefined } : PAYER;

@@ -170,8 +170,19 @@ const isoDayFormatter = () =>
     day: '2-digit',
   }));
 
+/**
+ * The day's parts put together as YYYY-MM-DD: en-CA's own pattern is that in Chromium and Firefox, but
+ * WebKit formats en-CA as MM/DD/YYYY (a further ticket's link asked for ?selectedDate=03/13/2027).
+ */
+function dayOf(date: Date): string {
+  const parts = isoDayFormatter().formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
 export function isoDay(iso: string): string {
   const date = parseInstant(iso);
-  return date ? formattedText(`day|${iso}`, () => isoDayFormatter().format(date)) : '';
+  return date ? formattedText(`day|${iso}`, () => dayOf(date)) : '';
 }

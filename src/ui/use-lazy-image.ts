@@ -33,7 +33,9 @@ export function useLazyImage(
         observer.disconnect();
         show();
       },
-      { rootMargin: `${LAZY_IMAGE_MARGIN_PX}px 0px` },
+      // The page's own viewport as the root: with the implicit root, a page shown in a frame would clip
+      // at the frame's edge and lose the 200 px.
+      { root: image.ownerDocument, rootMargin: `${LAZY_IMAGE_MARGIN_PX}px 0px` },
     );
     observer.observe(image);
     return () => observer.disconnect();

@@ -24,6 +24,7 @@ import {
   type FaultPlanStep,
 } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { transitionsEnded } from '../helpers/settle.js';
 import { CART_CALL_ROWS, plainItem, type CartCallRow } from './fault-matrix-rows.js';
 
 interface FaultColumn {
@@ -158,6 +159,7 @@ describe('fault matrix: every cart-changing call × every fault', () => {
             if (item) expect(shownCart(element).quantities[item.id]).to.equal(before.quantities[item.id]);
             await waitUntilSettled(element);
             expect(row.done(await serverCart(), cart), 'not carried out').to.equal(false);
+            await transitionsEnded(element);
             await expect(element).to.be.accessible();
           }
 
@@ -200,6 +202,7 @@ describe('fault matrix: every cart-changing call × every fault', () => {
             await waitUntilSettled(element);
             // The server carried it out; once all calls ended, the page shows it too.
             expect(row.done(await serverCart(), cart)).to.equal(row.faultedCallChangesCart);
+            await transitionsEnded(element);
             await expect(element).to.be.accessible();
           }
 

@@ -3,7 +3,7 @@
 // waits until the test has put its counters in place.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
-import { countCommits } from '../helpers/ssr-frame.js';
+import { countCommits, pageIdle } from '../helpers/ssr-frame.js';
 
 type FrameWindow = Window & typeof globalThis;
 
@@ -32,7 +32,7 @@ async function openPage(render: 'server' | 'browser') {
     run: async () => {
       await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
       await waitUntil(() => announced, 'the cart announces itself', { timeout: 8000 });
-      await new Promise((idle) => win.requestIdleCallback(idle));
+      await pageIdle(win);
     },
   };
 }

@@ -60,7 +60,10 @@ describe('<shop-cart> with bad start-up data', () => {
       data: { baseUrl: 'http://127.0.0.1:9/elsewhere' },
     });
     await waitForTiles(element, 1);
-    expect((await recordedRequests()).map((r) => `${r.method} ${r.path}`)).to.deep.equal(['GET /api/cart']);
+    // The cart came from this origin (the API here records it; 127.0.0.1:9 answers nothing). The delivery
+    // terms load after the first render, before this read in the slower engines (WebKit): not counted.
+    const calls = (await recordedRequests()).map((r) => `${r.method} ${r.path}`);
+    expect(calls.filter((call) => call !== 'GET /api/delivery-terms')).to.deep.equal(['GET /api/cart']);
   });
 
   it('ends in the start-up error when the tenant is removed, and recovers with a valid one', async () => {

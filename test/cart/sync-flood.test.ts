@@ -9,6 +9,7 @@ import { recordEvents } from '../helpers/store.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { differenceFromServer, shownCart } from '../helpers/page-vs-server.js';
 import { REFETCH_MIN_INTERVAL_MS } from '../../src/domain/index.js';
+import { hangGuard } from '../helpers/engine.js';
 
 const cartGets = async () => (await recordedRequests()).filter((r) => r.path === '/api/cart').length;
 
@@ -88,7 +89,7 @@ describe('floods of sync messages and cart events', () => {
 
   it('200 shop:cart-change events 5 ms apart cost a few GET /api/cart, one at a time, ending on the newest cart', async function () {
     // 200 timers of 5 ms: slow on a busy machine (the bound below follows the time it took).
-    this.timeout(60_000);
+    this.timeout(hangGuard(60_000));
     const { server, element } = await cartOneVersionBehind();
     // An item with a quantity dropdown (tickets show one tile per ticket).
     const tile = $$(element, '[part="item"]').find((candidate) => candidate.querySelector('select'))!;

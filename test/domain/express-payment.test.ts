@@ -9,6 +9,7 @@ import {
   offersExpressPayments,
   providerAmountMatches,
   walletAmount,
+  thrownExpressFailure,
   walletExpressType,
 } from '../../src/domain/payments/index.js';
 import { flattenCatalogue, catalogueFor } from '../../src/i18n/catalogue.js';
@@ -101,6 +102,12 @@ describe('express payments (domain)', () => {
       [{ kind: 'server', code: 104 }, { code: 104 }, { code: 104 }],
       [{ kind: 'server' }, key('payment.errors.paypalExpress'), key('payment.errors.express')],
       [{ kind: 'provider' }, key('payment.errors.paypalExpress'), key('payment.errors.express')],
+      [
+        { kind: 'unavailable' },
+        key('payment.errors.providerUnavailable'),
+        key('payment.errors.providerUnavailable'),
+      ],
+      [{ kind: 'unknown' }, key('payment.errors.unknown'), key('payment.errors.unknown')],
     ];
     const texts = flattenCatalogue(catalogueFor('JS'));
     for (const [failure, paypal, others] of cases) {
@@ -111,6 +118,19 @@ describe('express payments (domain)', () => {
         if (shown && 'key' in shown) expect(texts.has(shown.key), shown.key).to.equal(true);
     }
     expect(texts.get('errors.missingFields')).to.equal('Bitte ergänze oder korrigiere deine Angaben');
+    expect(texts.get('payment.errors.providerUnavailable')).to.equal(
+      'Diese Zahlungsart ist gerade nicht verfügbar. Bitte wähle eine andere Zahlungsart.',
+    );
+    expect(texts.get('payment.errors.unknown')).to.equal(
+      'Bei der Zahlung ist ein unbekannter Fehler aufgetreten. Bitte versuche es erneut.',
+    );
+  });
+
+  it('decides what a thrown error means by its step: a provider script unavailable, a provider report its error, else unknown', () => {
+    expect(thrownExpressFailure('provider')).to.deep.equal({ kind: 'unavailable' });
+    expect(thrownExpressFailure('providerError')).to.deep.equal({ kind: 'provider' });
+    for (const step of ['session', 'validation', 'order', 'flow'] as const)
+      expect(thrownExpressFailure(step), step).to.deep.equal({ kind: 'unknown' });
   });
 
   it('reports only the unexpected failures', () => {
@@ -121,5 +141,7 @@ describe('express payments (domain)', () => {
     expect(isExpectedExpressFailure({ kind: 'session' })).to.equal(false);
     expect(isExpectedExpressFailure({ kind: 'server', code: 500 })).to.equal(false);
     expect(isExpectedExpressFailure({ kind: 'provider' })).to.equal(false);
+    expect(isExpectedExpressFailure({ kind: 'unavailable' })).to.equal(false);
+    expect(isExpectedExpressFailure({ kind: 'unknown' })).to.equal(false);
   });
 });

@@ -4,7 +4,6 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
 import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
-import { itExceptIn } from '../helpers/engine.js';
 import { armErrorCode, resetCart, serverCart } from '../helpers/reference-api.js';
 
 describe('the demo shop page with the built bundles', () => {
@@ -73,33 +72,29 @@ describe('the demo shop page with the built bundles', () => {
     );
   });
 
-  // WebKit: WebKitGTK's MiniBrowser window cannot be narrower than its toolbar (447 px), so a 390 px screen
-  // cannot be had there and the page lays out wider than 390 (issue 20). Firefox runs it (its 421 px came from
-  // the demo panel's language label, fixed in demo/index.html).
-  itExceptIn('webkit')(
-    'at 390 px wraps the header: nothing wider than the screen, counters and snackbar on screen',
-    async () => {
-      page = await DemoPage.open(390, 844);
-      const { view, doc } = page;
-      expect(view.innerWidth).to.equal(390);
-      expect(doc.documentElement.scrollWidth, 'page width').to.be.at.most(390);
-      for (const name of ['shop-wishlist-counter', 'shop-cart-counter']) {
-        await waitUntil(() => page!.counterText(name).length > 0, `${name} rendered`);
-        const box = doc.querySelector(name)!.getBoundingClientRect();
-        expect(box.width, name).to.be.greaterThan(0);
-        expect(box.left, name).to.be.at.least(0);
-        expect(box.right, name).to.be.at.most(390);
-      }
+  // The page lays out in a frame 390 px wide, in every engine (Firefox's 421 px came from the demo panel's
+  // language label, WebKit's 416 px from the text of its narrowed select: both fixed in the demo's styles).
+  it('at 390 px wraps the header: nothing wider than the screen, counters and snackbar on screen', async () => {
+    page = await DemoPage.open(390, 844);
+    const { view, doc } = page;
+    expect(view.innerWidth).to.equal(390);
+    expect(doc.documentElement.scrollWidth, 'page width').to.be.at.most(390);
+    for (const name of ['shop-wishlist-counter', 'shop-cart-counter']) {
+      await waitUntil(() => page!.counterText(name).length > 0, `${name} rendered`);
+      const box = doc.querySelector(name)!.getBoundingClientRect();
+      expect(box.width, name).to.be.greaterThan(0);
+      expect(box.left, name).to.be.at.least(0);
+      expect(box.right, name).to.be.at.most(390);
+    }
 
-      await page.moveToWishlist(firstItemWithoutAppointment().id);
-      const snackbarBox = () => root()!.querySelector('[part="snackbar"]')!.getBoundingClientRect();
-      const onScreen = (box: DOMRect) =>
-        box.left >= 0 && box.right <= 390 && box.top >= 0 && box.bottom <= view.innerHeight;
-      // Waited for, not read once: a snackbar that slides in is on screen once it has arrived.
-      await waitUntil(() => onScreen(snackbarBox()), 'snackbar on screen').catch(() => {
-        throw new Error(`snackbar off screen: ${JSON.stringify(snackbarBox())}`);
-      });
-      expect(doc.documentElement.scrollWidth, 'page width with the snackbar').to.be.at.most(390);
-    },
-  );
+    await page.moveToWishlist(firstItemWithoutAppointment().id);
+    const snackbarBox = () => root()!.querySelector('[part="snackbar"]')!.getBoundingClientRect();
+    const onScreen = (box: DOMRect) =>
+      box.left >= 0 && box.right <= 390 && box.top >= 0 && box.bottom <= view.innerHeight;
+    // Waited for, not read once: a snackbar that slides in is on screen once it has arrived.
+    await waitUntil(() => onScreen(snackbarBox()), 'snackbar on screen').catch(() => {
+      throw new Error(`snackbar off screen: ${JSON.stringify(snackbarBox())}`);
+    });
+    expect(doc.documentElement.scrollWidth, 'page width with the snackbar').to.be.at.most(390);
+  });
 });

@@ -22,6 +22,7 @@ import {
   type Step,
   type Visitor,
 } from './change-pipeline-model.js';
+import { hangGuard } from '../helpers/engine.js';
 
 /** Sequences per run of `npm test` (times FUZZ_SCALE), over all shards. */
 const SEQUENCES = 200;
@@ -111,22 +112,28 @@ export function changePipelineShard(shard: number, shards: number): void {
       const settings = await browserFuzzSettings();
       const seed = settings.seed + shard;
       const numRuns = Math.max(1, Math.round((SEQUENCES / shards) * settings.scale));
-      this.timeout(Math.max(300_000, numRuns * 3000));
+      this.timeout(hangGuard(Math.max(300_000, numRuns * 3000)));
       const started = performance.now();
       let runs = 0;
       let steps = 0;
+      // fast-check reports a failure by its stack, which holds the message only in Chromium: the last
+      // failure's message is kept for the report (Firefox and WebKit showed only where it was thrown).
+      let lastFailure = '';
       try {
         await fc.assert(
           fc.asyncProperty(sequence(MAX_STEPS), async ({ visitor, steps: generated }) => {
             runs += 1;
             steps += generated.length;
-            await runSequence(visitor, generated);
+            await runSequence(visitor, generated).catch((error: unknown) => {
+              lastFailure = error instanceof Error ? error.message : String(error);
+              throw error;
+            });
           }),
           { numRuns, seed, includeErrorInReport: true },
         );
       } catch (error) {
         throw new Error(
-          `SEED=${settings.seed} repeats this run (shard ${shard + 1}). ${(error as Error).message}`,
+          `SEED=${settings.seed} repeats this run (shard ${shard + 1}): ${lastFailure}\n${(error as Error).message}`,
           {
             cause: error,
           },

@@ -17,3 +17,15 @@ export const engine: Engine = currentEngine();
 export function itExceptIn(...skipped: Engine[]): Mocha.TestFunction | Mocha.PendingTestFunction {
   return skipped.includes(engine) ? it.skip : it;
 }
+
+/**
+ * How much longer the same test takes in this engine than in Chromium (the factor the runner's mocha
+ * timeout gets in web-test-runner.config.mjs): Firefox up to twice, WebKitGTK under Xvfb about four times.
+ */
+const SLOWER_BY: Record<Engine, number> = { chromium: 1, firefox: 2, webkit: 4 };
+
+/**
+ * A test's own hang guard (`this.timeout(hangGuard(ms))`), `ms` set in Chromium, stretched for this engine
+ * as the default timeout is: a guard against a hang, never a timed assertion.
+ */
+export const hangGuard = (ms: number): number => ms * SLOWER_BY[engine];

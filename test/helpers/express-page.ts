@@ -22,10 +22,13 @@ type ScriptOutcome = 'ok' | 'fail' | 'no-global' | 'hang';
 export interface StandInSettings {
   stripe?: {
     script?: ScriptOutcome;
-    outcome?: 'success' | 'cancel' | 'missing-fields' | 'declined';
+    outcome?: 'success' | 'cancel' | 'missing-fields' | 'declined' | 'unavailable';
     wallet?: string;
   };
-  paypal?: { script?: ScriptOutcome; outcome?: 'success' | 'cancel' | 'error' };
+  paypal?: {
+    script?: ScriptOutcome;
+    outcome?: 'success' | 'cancel' | 'error' | 'unavailable' | 'odd-approval';
+  };
   amazonPay?: { script?: ScriptOutcome; outcome?: 'success' | 'cancel' | 'error' };
 }
 
@@ -122,6 +125,7 @@ export class ExpressPage {
       fixture = 'cart-page.html',
       scroll = true,
       size,
+      errorReporting,
     }: {
       payments?: unknown;
       tenant?: string;
@@ -132,6 +136,8 @@ export class ExpressPage {
       scroll?: boolean;
       /** The frame's size in px; default 1100 × 900 (the summary beside the items). */
       size?: { width: number; height: number };
+      /** The start-up data's error reporting (default: none). */
+      errorReporting?: { enabled: boolean; dsn: string; environment: string; release: string };
     } = {},
   ) {
     const page = new ExpressPage();
@@ -139,7 +145,7 @@ export class ExpressPage {
       page.frame.style.width = `${size.width}px`;
       page.frame.style.height = `${size.height}px`;
     }
-    const data = { props: { cart, payments } };
+    const data = { props: { cart, payments }, ...(errorReporting ? { errorReporting } : {}) };
     const query = new URLSearchParams({ data: JSON.stringify(data), tenant });
     if (nonce) query.set('nonce', nonce);
     if (holdIdle) query.set('holdIdle', '1');

@@ -100,3 +100,14 @@ export function trackPageFetches(): PageFetches {
     },
   };
 }
+
+/**
+ * Resolves once the CSS transitions and animations running in `element`'s shadow root have ended: what
+ * the shopper sees at rest (a busy item fades back over 0.2 s after the page settled; axe's contrast check
+ * read the half-faded text in Firefox).
+ */
+export async function transitionsEnded(element: Element): Promise<void> {
+  const root = element.shadowRoot;
+  if (!root) return;
+  await Promise.allSettled(root.getAnimations().map((animation) => animation.finished));
+}

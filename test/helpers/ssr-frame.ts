@@ -17,14 +17,23 @@ export interface SsrFrame {
 
 const frames: HTMLIFrameElement[] = [];
 
-/** Opens the page for `data` (start-up data); `query` as ssr-page.mjs reads it (js, csp, render). */
-export async function openSsrFrame(data: unknown, query: string): Promise<SsrFrame> {
+/**
+ * Opens the page for `data` (start-up data); `query` as ssr-page.mjs reads it (js, csp, render). With
+ * js=off the frame is sandboxed without scripts, so the page truly has no JavaScript (it parses the
+ * content of `<noscript>`).
+ */
+export async function openSsrFrame(
+  data: unknown,
+  query: string,
+  size: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<SsrFrame> {
   const id = `t${Math.random().toString(36).slice(2)}`;
   await fetch(`/test-pages/ssr/${id}`, { method: 'POST', body: JSON.stringify({ data }) });
   const frame = document.createElement('iframe');
   frame.title = 'Warenkorb';
-  frame.style.width = '1280px';
-  frame.style.height = '900px';
+  frame.style.width = `${size.width}px`;
+  frame.style.height = `${size.height}px`;
+  if (query.includes('js=off')) frame.sandbox.add('allow-same-origin');
   frame.src = `/test-pages/ssr/${id}?${query}`;
   document.body.append(frame);
   frames.push(frame);
@@ -66,6 +75,23 @@ export function countCommits(win: FrameWindow): () => number {
   return () => commits;
 }
 
-/** Waits until the page is idle (its pending tasks ran). */
-export const pageIdle = (win: FrameWindow) =>
-  new Promise<void>((idle) => win.requestIdleCallback(() => idle()));
+/**
+ * Waits until the page is idle: its first idle callback where the engine has them; in WebKit (no
+ * requestIdleCallback) after the tasks it queued so far and two of its frames, by which React has run the
+ * renders and effects a commit scheduled.
+ */
+export function pageIdle(win: FrameWindow): Promise<void> {
+  if (typeof win.requestIdleCallback === 'function')
+    return new Promise((idle) => win.requestIdleCallback(() => idle()));
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const channel = new win.MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  const nextFrame = () => new Promise<void>((resolve) => win.requestAnimationFrame(() => resolve()));
+  return nextTask().then(nextFrame).then(nextTask).then(nextFrame).then(nextTask);
+}

@@ -6,6 +6,7 @@ import { cartRows, type Cart, type CartItem, type Product } from '../../src/doma
 import { item, product, threeItemCart } from './carts.js';
 import { $$, mountShopCart, removeMounted, shadow } from './cart-fixture.js';
 import { injections, installXssProbe, XSS_PAYLOADS, type XssKind, type XssPayload } from './xss-corpus.js';
+import { hangGuard } from './engine.js';
 
 export interface XssChannel {
   name: string;
@@ -82,7 +83,7 @@ export function xssProbeEachTest(): () => ReturnType<typeof installXssProbe> {
 /** The test of one channel: every payload of its kinds through it, then the page and the probe checked. */
 export function channelTest(channel: XssChannel, probe: () => ReturnType<typeof installXssProbe>) {
   return async function (this: Mocha.Context) {
-    this.timeout(30_000);
+    this.timeout(hangGuard(30_000));
     const payloads = XSS_PAYLOADS.filter((payload) => channel.kinds.includes(payload.kind));
     const element = await channel.show(payloads);
     // Give handlers of anything injected (image errors, focus) a chance to run before looking.

@@ -20,6 +20,15 @@ function Probe() {
 }
 
 describe('i18n: texts the catalogue cannot give', () => {
+  // React's act() runs renders to the end only in an act environment (else it warns in the runner's log).
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  before(() => {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  after(() => {
+    delete scope.IS_REACT_ACT_ENVIRONMENT;
+  });
+
   it('renders the structure with empty texts, then the texts once they arrive', async () => {
     const i18n = createI18n('JS');
     const host = document.createElement('div');

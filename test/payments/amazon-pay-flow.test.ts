@@ -75,12 +75,12 @@ describe('express payments: Amazon Pay', () => {
     expect(sessionStorage.getItem('shop.orderId')).to.equal(null);
   });
 
-  it('a session Amazon Pay refuses shows the generic express error', async () => {
+  it('checkout.js failing at the session says the payment method is unavailable', async () => {
     const { page } = await open();
     await setStandIns({ amazonPay: { outcome: 'error' } });
     page.button('amazonPay')!.click();
     await waitUntil(() => page.error(), 'message', { timeout: 5000 });
-    expect(page.error()!.textContent).to.match(/^Die Express-Zahlung hat leider nicht geklappt/);
+    expect(page.error()!.textContent).to.match(/^Diese Zahlungsart ist gerade nicht verfügbar/);
     expect(page.processing()).to.equal(null);
     expect(await flowCalls()).to.deep.equal([STARTED, PREPARE]);
   });

@@ -5,6 +5,7 @@ import { $, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-f
 import { STAND_IN_PAYMENTS, setStandIns } from '../helpers/express-page.js';
 import { armAnswer, armFaultOn, clearExpressTraces } from '../helpers/express-storage.js';
 import { resetCart } from '../helpers/reference-api.js';
+import { hangGuard } from '../helpers/engine.js';
 
 const lightButton = (element: Element, provider: string) =>
   element.querySelector<HTMLButtonElement>(`:scope > [data-shop-cart-express="${provider}"] button`);
@@ -53,7 +54,7 @@ describe('express checkout area: accessibility', () => {
   });
 
   it('passes axe with the loading overlay: a modal dialog named by its text, the cart busy', async function () {
-    this.timeout(20000);
+    this.timeout(hangGuard(20000));
     const element = await mountWithButtons();
     // The order read after the approval answers late (and then fails): the overlay stays meanwhile.
     await armFaultOn('/api/payment-methods/paypal/order/*', 'slow', { delayMs: 4000 });

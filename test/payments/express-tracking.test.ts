@@ -33,8 +33,10 @@ describe('express payments in the data layer', () => {
     // The payer cancels: the flow started all the same, and the page stays to be read.
     await setStandIns({ paypal: { outcome: 'cancel' } });
     page.button('paypal')!.click();
-    await waitUntil(() => named(page!, 'add_payment_info').length === 1, 'add_payment_info');
-    await waitUntil(() => !page!.container('paypal')!.inert, 'button usable again');
+    await waitUntil(() => named(page!, 'add_payment_info').length === 1, 'add_payment_info', {
+      timeout: 5000,
+    });
+    await waitUntil(() => !page!.container('paypal')!.inert, 'button usable again', { timeout: 5000 });
     const [event] = named(page, 'add_payment_info');
     expect(event!.ecommerce).to.include({
       payment_type: 'paypalExpress',

@@ -3,9 +3,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.js';
 import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
+import { ScriptLoadError } from '../../src/payments/area/load-script.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
 import { readStartup } from '../../src/cart/fragment/startup/read-startup.js';
 import {
+  errorReporterAtom,
   expressFlowActiveAtom,
   expressFlowAtom,
   expressProcessingAtom,
@@ -127,7 +129,13 @@ describe('express payments: the failure of a step', () => {
       kind: 'provider',
     });
     expect(failureOf(new ApiError({ kind: 'network' }, 'x'), 'order')).to.deep.equal({ kind: 'network' });
-    expect(failureOf(new Error('provider broke'), 'provider')).to.deep.equal({ kind: 'provider' });
+    expect(failureOf(new Error('provider broke'), 'provider')).to.deep.equal({ kind: 'unavailable' });
+    expect(failureOf(new Error('provider reported'), 'providerError')).to.deep.equal({ kind: 'provider' });
+    expect(failureOf(new TypeError('our own code'), 'flow')).to.deep.equal({ kind: 'unknown' });
+    expect(failureOf(new TypeError('our own code'), 'session')).to.deep.equal({ kind: 'unknown' });
+    expect(failureOf(new ScriptLoadError('/stripe.js', 'error'), 'flow')).to.deep.equal({
+      kind: 'unavailable',
+    });
     expect(failureOf(new ExpressFlowError({ kind: 'cancelled' }), 'session')).to.deep.equal({
       kind: 'cancelled',
     });
@@ -157,7 +165,7 @@ describe('express payments: the flow state tracking hooks on', () => {
       paymentType: 'paypalExpress',
       flowId: 1,
     });
-    await waitUntil(async () => (await events()).length === 1, 'flow-started event');
+    await waitUntil(async () => (await events()).length === 1, 'flow-started event', { timeout: 5000 });
     expect((await events())[0]).to.deep.include({
       path: '/api/event/checkout-express-payment-flow-started',
       body: { cartId: cart.cartId, paymentType: 'paypalExpress' },
@@ -193,13 +201,22 @@ describe('express payments: the flow state tracking hooks on', () => {
     flow.cancel();
 
     // A hook that throws is reported and the flow goes on.
+    const reported: unknown[][] = [];
+    store.set(errorReporterAtom, {
+      enabled: true,
+      report: async (...args: unknown[]) => (reported.push(args), 'event-1'),
+      reportWarning: async () => undefined,
+      showReportDialog: async () => undefined,
+    });
+    const broke = new Error('tracking broke');
     const throwing = createFlowStarter(store, '/next', {
       started: () => {
-        throw new Error('tracking broke');
+        throw broke;
       },
     });
     expect(throwing.start('paypalExpress')).to.not.equal(null);
     expect(store.get(expressFlowAtom)).to.include({ phase: 'started', paymentType: 'paypalExpress' });
+    expect(reported).to.deep.equal([[broke, { call: 'express paypalExpress started hook' }]]);
   });
 
   it('keeps the missing fields of a failed validation in the state, with the message', async () => {
@@ -230,6 +247,7 @@ describe('express payments: the flow state tracking hooks on', () => {
     await waitUntil(
       async () => (await (await fetch('/api/test/requests')).json()).length > before,
       'reloaded',
+      { timeout: 5000 },
     );
     const requests = (await (await fetch('/api/test/requests')).json()) as { path: string }[];
     expect(requests.at(-1)!.path).to.equal('/api/cart');

@@ -140,7 +140,7 @@ describe('express payments: fault matrix', () => {
         expect(page.processing(), 'no overlay left').to.equal(null);
         expect(await flowCalls()).to.not.include('POST /api/event/checkout-express-payment-flow-finished');
         // The button takes the next click.
-        await waitUntil(() => !page!.container(row.provider)!.inert, 'usable again');
+        await waitUntil(() => !page!.container(row.provider)!.inert, 'usable again', { timeout: 5000 });
       });
     }
   }

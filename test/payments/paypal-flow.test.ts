@@ -95,8 +95,8 @@ describe('express payments: PayPal', () => {
     const { page } = await open();
     await setStandIns({ paypal: { outcome: 'cancel' } });
     page.button('paypal')!.click();
-    await waitUntil(() => page.standIns.paypal!.orders.length === 1, 'order created');
-    await waitUntil(() => !page.container('paypal')!.inert, 'button usable again');
+    await waitUntil(() => page.standIns.paypal!.orders.length === 1, 'order created', { timeout: 5000 });
+    await waitUntil(() => !page.container('paypal')!.inert, 'button usable again', { timeout: 5000 });
     expect(page.error()).to.equal(null);
     expect(await flowCalls()).to.deep.equal([STARTED, 'POST /api/cart/create-payment-session']);
   });

@@ -27,6 +27,11 @@ describe('provider script loader', () => {
     const error = await failureOf(loadProviderScript(AMAZON, { isLoaded: hasAmazon }));
     expect(error.reason).to.equal('error');
     expect(scripts()).to.have.length(0);
+    // The next caller does not get the failed load back: a new script element goes out, and fails again.
+    const again = loadProviderScript(AMAZON, { isLoaded: hasAmazon });
+    expect(scripts(), 'a new attempt').to.have.length(1);
+    expect((await failureOf(again)).reason).to.equal('error');
+    expect(scripts()).to.have.length(0);
   });
 
   it('fails when the script defines nothing', async () => {

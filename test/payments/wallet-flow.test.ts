@@ -99,9 +99,9 @@ describe('express payments: wallet cards through Stripe', () => {
     const { page } = await openWithWallet();
     await setStandIns({ stripe: { outcome: 'cancel' } });
     page.button('stripe')!.click();
-    await waitUntil(async () => (await paymentCalls()).includes(STARTED), 'flow started');
-    await waitUntil(() => page.standIns.stripe!.sheets.length === 1, 'sheet shown');
-    await waitUntil(() => !page.container('stripe')!.inert, 'button usable again');
+    await waitUntil(async () => (await paymentCalls()).includes(STARTED), 'flow started', { timeout: 5000 });
+    await waitUntil(() => page.standIns.stripe!.sheets.length === 1, 'sheet shown', { timeout: 5000 });
+    await waitUntil(() => !page.container('stripe')!.inert, 'button usable again', { timeout: 5000 });
     expect(page.error()).to.equal(null);
     expect(page.processing()).to.equal(null);
     expect(await paymentCalls()).to.not.include('POST /api/cart/create-payment-session');

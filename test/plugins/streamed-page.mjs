@@ -4,6 +4,13 @@
 //   POST /test-pages/streamed/ID       body: the HTML that follows (the JSON child, </shop-cart>, ...)
 // Nothing waits on time: the test decides when the second part goes out.
 
+/**
+ * The rest of a shop page's head (its styles, metadata): a few KB, as on a real page. WebKit shows a
+ * document only once its first kilobyte or so has arrived: with a bare head of 200 bytes the frame stayed
+ * on about:blank until the second part came, and the element could not be connected before its JSON child.
+ */
+const HEAD_REST = `<style>${'main{display:block}'.repeat(120)}</style>`;
+
 /** @returns {(ctx: import('koa').Context, next: () => Promise<void>) => Promise<void>} */
 export function streamedPage() {
   /** @type {Map<string, import('node:http').ServerResponse>} */
@@ -19,7 +26,7 @@ export function streamedPage() {
       const attributes = ctx.query.attributes ?? '';
       res.write(
         `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>streamed</title>` +
-          `<script type="module" async src="/bundles/shop-cart.js"></script></head>` +
+          `<script type="module" async src="/bundles/shop-cart.js"></script>${HEAD_REST}</head>` +
           `<body><main><shop-cart ${attributes}>`,
       );
       open.set(id, res);

@@ -40,7 +40,7 @@ describe('renderShopCart', () => {
     const shadow = between(html, '<template shadowrootmode="open">', '</template>');
     assert.match(shadow, /^<style nonce="n-1" data-shop-cart-styles data-emotion="shop-cart [\w -]*">/);
     const css = between(shadow, '">', '</style>');
-    assert.match(css, /:host \{/, 'the static rules');
+    assert.match(css, /:host\s*\{/, 'the static rules');
     assert.match(css, /\.shop-cart-[\w-]+\{/, 'the rules of the components');
     assert.doesNotMatch(shadow.slice(shadow.indexOf('</style>') + 8), /<style/, 'one style element only');
     // The texts it formatted, for hydrating without an Intl formatter.
@@ -53,6 +53,26 @@ describe('renderShopCart', () => {
     for (const item of cart.items) assert.ok(shadow.includes(item.product.title.replaceAll('&', '&amp;')));
     assert.match(shadow, /<h1 part="title"[^>]*>Warenkorb<\/h1>/);
     assert.match(shadow, /<a [^>]*part="next-step"[^>]*href="\/kasse"[^>]*>Weiter zu den Bestelldaten<\/a>/);
+  });
+
+  it('carries each item image in a <noscript> for a page without JavaScript, the lazy image without an address', async () => {
+    const cart = seedCart('JS_DE', {});
+    const shadow = between(
+      await renderShopCart({ props: { cart } }, { tenant: 'JS_DE' }),
+      '<template shadowrootmode="open">',
+      '</template>',
+    );
+    const areas = [...shadow.matchAll(/<a data-area="image"[^>]*>(.*?)<\/a>/gs)].map((match) => match[1]!);
+    assert.ok(areas.length >= cart.items.length, 'an image area per tile');
+    const addresses = new Set(cart.items.map((item) => item.product.image?.url));
+    for (const area of areas) {
+      const copy =
+        /^<noscript><img src="([^"]+)"[^>]* loading="lazy"[^>]*\/><\/noscript><img ([^>]*)\/>$/.exec(area);
+      assert.ok(copy, area);
+      assert.ok(addresses.has(copy[1]), copy[1]);
+      // The image the browser loads itself has no address in the markup: the 200 px rule gives it one.
+      assert.doesNotMatch(copy[2]!, /\bsrc(set)?=/);
+    }
   });
 
   it('takes the tenant from the data and writes base-url only when given', async () => {

@@ -6,6 +6,11 @@ import { useLazyImage } from '../../ui/use-lazy-image.js';
  * The product image, linking to the product page `experiences/{productId}`, named by the tile's title. It
  * loads once the tile is within 200 px of the viewport (spec point 9); its box has its size from the
  * start, so nothing moves when it arrives.
+ *
+ * Server-rendered markup also carries the image in a `<noscript>` before it: a page without JavaScript
+ * shows that one (it fills the box; the empty image after it is clipped), a page with JavaScript never
+ * parses it (no request, the 200 px rule alone decides). React leaves a `<noscript>`'s content alone, in
+ * the browser it renders it empty and hydrates it without a mismatch.
  */
 export function ItemImage({ product, labelledBy }: { product: Product; labelledBy: string }) {
   const image = useRef<HTMLImageElement>(null);
@@ -16,9 +21,24 @@ export function ItemImage({ product, labelledBy }: { product: Product; labelledB
     product.images?.[0]?.url,
     product.images?.[0]?.absoluteUrl,
   ].find((candidate) => candidate !== undefined && isImageUrl(candidate));
-  useLazyImage(image, src, safeSrcset(product.image?.srcset));
+  const srcset = safeSrcset(product.image?.srcset);
+  useLazyImage(image, src, srcset);
   return (
     <a data-area="image" href={productPageUrl(product.productId)} aria-labelledby={labelledBy}>
+      {src && (
+        <noscript>
+          <img
+            src={src}
+            srcSet={srcset}
+            sizes={product.image?.sizes}
+            alt=""
+            width={96}
+            height={72}
+            decoding="async"
+            loading="lazy"
+          />
+        </noscript>
+      )}
       {src && <img ref={image} sizes={product.image?.sizes} alt="" width={96} height={72} decoding="async" />}
     </a>
   );

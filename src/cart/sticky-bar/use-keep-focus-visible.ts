@@ -1,13 +1,15 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const GAP_PX = 8;
 
 /**
  * The bar never covers the focused element: when focus lands on something the bar hides (tabbing down
- * the page), the page scrolls it up above the bar.
+ * the page), the page scrolls it up above the bar. The listener is added in the commit that shows the bar
+ * (a layout effect): a passive effect runs a task later, and WebKit and Firefox let a focus land in between
+ * (the bar showed, the guard was not there yet).
  */
 export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
     const root = element.getRootNode() as ShadowRoot | Document;

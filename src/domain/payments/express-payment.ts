@@ -86,7 +86,9 @@ export function providerAmountMatches(providerAmount: number | null | undefined,
  * - `session`: create-payment-session failed (`code` when the server sent one);
  * - `server`: another call failed with a server code (validation, the provider's order);
  * - `network`: no answer;
- * - `provider`: the provider reported an error, or answered what cannot be used.
+ * - `provider`: the provider reported an error, or answered what cannot be used;
+ * - `unavailable`: the provider's script failed or was gone at or after the click (a call into it threw);
+ * - `unknown`: an unexpected error that fits none of these.
  */
 export type ExpressFailure =
   | { kind: 'cancelled' }
@@ -95,18 +97,76 @@ export type ExpressFailure =
   | { kind: 'session'; code?: number }
   | { kind: 'server'; code?: number }
   | { kind: 'network' }
-  | { kind: 'provider' };
+  | { kind: 'provider' }
+  | { kind: 'unavailable' }
+  | { kind: 'unknown' };
+
+/**
+ * The steps of a flow, as they name where an error came from:
+ * - `session`, `validation`, `order`: a call to the shop's server (create-payment-session or Amazon Pay's
+ *   session, validate-personal-information, PayPal's order);
+ * - `provider`: a call into the provider's script (its SDK), or the script itself failing after the click;
+ * - `providerError`: the provider's own error report once its window was open (PayPal's onError);
+ * - `flow`: the flow's own code between the steps.
+ */
+export type ExpressFlowStep = 'session' | 'validation' | 'order' | 'provider' | 'providerError' | 'flow';
+
+/**
+ * What a thrown error that is neither the server's answer nor a failure the flow decided on means, by the
+ * step it came from: a provider script that throws is unavailable, a provider's report is its error, and
+ * anything else fits no kind.
+ */
+const THROWN_IN_STEP: Readonly<Record<ExpressFlowStep, ExpressFailure>> = {
+  provider: { kind: 'unavailable' },
+  providerError: { kind: 'provider' },
+  session: { kind: 'unknown' },
+  validation: { kind: 'unknown' },
+  order: { kind: 'unknown' },
+  flow: { kind: 'unknown' },
+};
+
+/** The failure of an error thrown in `step` that no server answer and no decision of the flow explains. */
+export function thrownExpressFailure(step: ExpressFlowStep): ExpressFailure {
+  return THROWN_IN_STEP[step];
+}
 
 /** The server codes whose own message a failed express flow shows (spec point 8). */
 const CODES_WITH_OWN_MESSAGE: readonly number[] = [100, 103, 104, 606, 800, 1200];
 
+/**
+ * The spec's named error kinds (point 8) that a failed express flow shows, each with its catalogue key.
+ * The general address error and the input validation error of the server come as code 606 (its message).
+ */
+export const EXPRESS_ERROR_MESSAGES = {
+  inputValidation: 'errors.missingFields',
+  failedPaymentSession: 'payment.errors.sessionFailed',
+  connection: 'payment.errors.connection',
+  providerUnavailable: 'payment.errors.providerUnavailable',
+  unknown: 'payment.errors.unknown',
+  genericPaypalExpress: 'payment.errors.paypalExpress',
+  genericExpress: 'payment.errors.express',
+} as const;
+
+export type ExpressErrorKind = keyof typeof EXPRESS_ERROR_MESSAGES;
+
 /** The catalogue keys of the messages of failed express flows that no server code has (spec point 8). */
-export type ExpressFailureMessageKey =
-  | 'errors.missingFields'
-  | 'payment.errors.sessionFailed'
-  | 'payment.errors.connection'
-  | 'payment.errors.paypalExpress'
-  | 'payment.errors.express';
+export type ExpressFailureMessageKey = (typeof EXPRESS_ERROR_MESSAGES)[ExpressErrorKind];
+
+/**
+ * The named kind of each failure: `external` (the provider's or the server's error) is the generic PayPal
+ * express error for PayPal, the generic express error otherwise; null shows nothing.
+ */
+const KIND_OF_FAILURE: Readonly<Record<ExpressFailure['kind'], ExpressErrorKind | 'external' | null>> = {
+  cancelled: null,
+  amountMismatch: null,
+  missingFields: 'inputValidation',
+  network: 'connection',
+  session: 'failedPaymentSession',
+  server: 'external',
+  provider: 'external',
+  unavailable: 'providerUnavailable',
+  unknown: 'unknown',
+};
 
 /**
  * What a failed flow shows: a message of its own, the message of a server code (the domain's error map,
@@ -115,7 +175,7 @@ export type ExpressFailureMessageKey =
 export type ExpressFailureMessage = { key: ExpressFailureMessageKey } | { code: number } | null;
 
 /** The generic express error (spec point 8). */
-export const GENERIC_EXPRESS_FAILURE = { key: 'payment.errors.express' } as const satisfies {
+export const GENERIC_EXPRESS_FAILURE = { key: EXPRESS_ERROR_MESSAGES.genericExpress } as const satisfies {
   key: ExpressFailureMessageKey;
 };
 
@@ -124,34 +184,31 @@ const ownCode = (code: number | undefined): number | null => {
   return parsed !== null && CODES_WITH_OWN_MESSAGE.includes(parsed) ? parsed : null;
 };
 
+/** The spec's named kind of a failure for a provider's flow; null for a cancel or a refreshed amount. */
+export function expressErrorKind(
+  failure: ExpressFailure,
+  provider: ExpressProvider,
+): ExpressErrorKind | null {
+  const kind = KIND_OF_FAILURE[failure.kind];
+  if (kind !== 'external') return kind;
+  return provider === 'paypal' ? 'genericPaypalExpress' : 'genericExpress';
+}
+
 /**
  * What the shopper sees after a failed flow (spec point 8); nothing for a cancel or a refreshed amount.
- * Server codes with a message of their own (100, 103, 104, 606, 800, 1200) show it; a failed session
- * creation otherwise says so; the rest is the generic PayPal express error or the generic express error.
+ * Server codes with a message of their own (100, 103, 104, 606, 800, 1200) show it; otherwise the message
+ * of the failure's named kind (KIND_OF_FAILURE, EXPRESS_ERROR_MESSAGES).
  */
 export function expressFailureMessage(
   failure: ExpressFailure,
   provider: ExpressProvider,
 ): ExpressFailureMessage {
-  switch (failure.kind) {
-    case 'cancelled':
-    case 'amountMismatch':
-      return null;
-    case 'missingFields':
-      return { key: 'errors.missingFields' };
-    case 'network':
-      return { key: 'payment.errors.connection' };
-    case 'session':
-    case 'server': {
-      const code = ownCode(failure.code);
-      if (code !== null) return { code };
-      if (failure.kind === 'session') return { key: 'payment.errors.sessionFailed' };
-      break;
-    }
-    case 'provider':
-      break;
+  if (failure.kind === 'session' || failure.kind === 'server') {
+    const code = ownCode(failure.code);
+    if (code !== null) return { code };
   }
-  return provider === 'paypal' ? { key: 'payment.errors.paypalExpress' } : GENERIC_EXPRESS_FAILURE;
+  const kind = expressErrorKind(failure, provider);
+  return kind === null ? null : { key: EXPRESS_ERROR_MESSAGES[kind] };
 }
 
 /** True for failures that are the shopper's doing or the shop's known answers: not reported as errors. */

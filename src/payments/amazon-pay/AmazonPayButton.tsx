@@ -45,16 +45,19 @@ export function AmazonPayButton({
             prepareAmazonPaySession(flow.client, { amount, currency: currencyCode }),
           );
           flow.approve();
-          button.initCheckout({
-            createCheckoutSessionConfig: {
-              payloadJSON: session.payloadJSON,
-              signature: session.signature,
-              publicKeyId: session.publicKeyId ?? config.publicKeyId,
-            },
-          });
+          // checkout.js throwing here is Amazon Pay unavailable at the click (the flow's provider step).
+          await flow.run('provider', async () =>
+            button.initCheckout({
+              createCheckoutSessionConfig: {
+                payloadJSON: session.payloadJSON,
+                signature: session.signature,
+                publicKeyId: session.publicKeyId ?? config.publicKeyId,
+              },
+            }),
+          );
           flow.finish(null, { navigate: false });
         } catch (error) {
-          flow.fail(error, 'provider');
+          flow.fail(error, 'flow');
         }
       })();
     };

@@ -17,10 +17,12 @@ import {
   expressProviderOf,
   isExpectedExpressFailure,
   missingPersonalFields,
+  thrownExpressFailure,
   offersExpressPayments,
   providerAmountMatches,
   type ExpressFailure,
   type ExpressFailureMessage,
+  type ExpressFlowStep,
   type ExpressPaymentType,
 } from '../../domain/payments/index.js';
 import {
@@ -36,19 +38,29 @@ import {
   type Message,
 } from '../../state/index.js';
 import { storeCheckoutSession, storePersonalInfo } from '../../storage/index.js';
+import { ScriptLoadError } from './load-script.js';
 
 type Store = ReturnType<typeof createStore>;
 
-/** A failure the flow itself decided on (missing fields, a changed amount, a provider's error). */
+/**
+ * A failure the flow decided on (missing fields, a changed amount, a provider's error), or the failure a
+ * step's error means: that error is its `cause`, so that the report names what really went wrong.
+ */
 export class ExpressFlowError extends Error {
-  constructor(readonly failure: ExpressFailure) {
-    super(`Express payment failed: ${failure.kind}`);
+  constructor(
+    readonly failure: ExpressFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`Express payment failed: ${failure.kind}`, options);
     this.name = 'ExpressFlowError';
   }
 }
 
-/** Which step failed: a failed session creation reads differently from a failed validation. */
-export type FlowStep = 'session' | 'validation' | 'provider' | 'order';
+/**
+ * Which step failed: a failed session creation reads differently from a failed validation, a provider
+ * script that throws differently from the flow's own code (the domain's ExpressFlowStep).
+ */
+export type FlowStep = ExpressFlowStep;
 
 const AMOUNT_MISMATCH_KEY = 'AMOUNT_MISMATCH';
 
@@ -69,10 +81,14 @@ function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
   });
 }
 
-/** The failure behind an error of a step. */
+/**
+ * The failure behind an error of a step: the flow's own decision, the server's answer, a provider script
+ * that did not come, or else what an error thrown in that step means (the domain's map).
+ */
 export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
   if (error instanceof ExpressFlowError) return error.failure;
-  if (!(error instanceof ApiError)) return { kind: 'provider' };
+  if (error instanceof ScriptLoadError) return { kind: 'unavailable' };
+  if (!(error instanceof ApiError)) return thrownExpressFailure(step);
   const { failure } = error;
   if (failure.kind === 'network') return { kind: 'network' };
   if (failure.kind === 'invalid-answer')
@@ -208,7 +224,9 @@ export function createFlowStarter(store: Store, nextUrl: string, hooks: FlowHook
         try {
           return await call();
         } catch (error) {
-          throw error instanceof ExpressFlowError ? error : new ExpressFlowError(failureOf(error, name));
+          throw error instanceof ExpressFlowError
+            ? error
+            : new ExpressFlowError(failureOf(error, name), { cause: error });
         }
       };
 

@@ -29,6 +29,8 @@ export function PaypalButton({
   const container = useProviderContainer(host, 'paypal');
   const actions = useRef<OnInitActions | null>(null);
   const flow = useRef<ExpressFlow | null>(null);
+  // Whether PayPal asked for the current flow's order: an error before is its SDK failing at the click.
+  const ordered = useRef(false);
   const { locale } = useFormats();
   const latest = useLatest({ starter, report, disabled, locale });
   useContainerDisabled(container, disabled);
@@ -65,11 +67,13 @@ export function PaypalButton({
           },
           onClick: (_data, clickActions) => {
             flow.current = latest.current.starter.start('paypalExpress');
+            ordered.current = false;
             return flow.current ? clickActions.resolve() : clickActions.reject();
           },
           createOrder: async () => {
             const current = flow.current;
             if (!current?.isCurrent()) throw new ExpressFlowError({ kind: 'cancelled' });
+            ordered.current = true;
             try {
               const { paypalOrderId } = await current.createSession();
               if (!paypalOrderId) throw new ExpressFlowError({ kind: 'session' });
@@ -89,11 +93,14 @@ export function PaypalButton({
               await current.validate(info);
               current.finish(info);
             } catch (error) {
-              current.fail(error, 'order');
+              // The steps' failures are decided; anything else is the flow's own unexpected error.
+              current.fail(error, 'flow');
             }
           },
           onCancel: () => flow.current?.cancel(),
-          onError: (error) => flow.current?.fail(error, 'provider'),
+          // Before PayPal asked for the order its SDK failed at the click (unavailable); later it is
+          // PayPal's own error report (the generic PayPal express error).
+          onError: (error) => flow.current?.fail(error, ordered.current ? 'providerError' : 'provider'),
         });
         if (!buttons.isEligible()) {
           if (live) latest.current.report('paypal', { state: 'unavailable', reason: 'device' });

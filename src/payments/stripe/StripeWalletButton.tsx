@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ExpressPaymentType } from '../../domain/payments/index.js';
 import { cartAtom, useAtomValue } from '../../state/index.js';
 import type { ExpressFlow } from '../area/express-flow.js';
+import { ScriptLoadError } from '../area/load-script.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
 import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
 import type { ProviderButtonProps } from '../area/provider-props.js';
@@ -65,9 +66,11 @@ export function StripeWalletButton({
           if (types.length === 0) latest.current.report('stripe', { state: 'unavailable', reason: 'device' });
           else latest.current.report('stripe', { state: 'ready' }, types);
         });
-        element.on('loaderror', () =>
-          latest.current.report('stripe', { state: 'unavailable', reason: 'script' }),
-        );
+        element.on('loaderror', () => {
+          // After a click the wallet failed under the shopper's hand: the flow says so, the button goes.
+          flow.current?.fail(new ScriptLoadError(config.scriptUrl, 'error'), 'provider');
+          latest.current.report('stripe', { state: 'unavailable', reason: 'script' });
+        });
         element.on('click', (event) => {
           const type = walletTypeOf(event.expressPaymentType);
           const started =

@@ -63,6 +63,7 @@ export async function payWithWallet(
     flow.finish(info);
   } catch (error) {
     event.paymentFailed({ reason: 'fail' });
-    flow.fail(error, 'provider');
+    // Stripe's calls ran as 'provider' steps: what reaches here undecided is the flow's own error.
+    flow.fail(error, 'flow');
   }
 }

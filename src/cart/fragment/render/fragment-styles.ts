@@ -1,8 +1,15 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type Options } from '@emotion/cache';
 import { STATIC_CSS, STATIC_NAMES } from './static-styles.generated.js';
 
 /** Emotion's key: class names `shop-cart-…`. */
 export const STYLE_KEY = 'shop-cart';
+
+/**
+ * Emotion's options for every cache of the element (build time, browser, server): no vendor prefixes. The
+ * engines the cart supports read the standard properties; Emotion's default prefixer only made the static
+ * sheet in the entry longer (`display:-webkit-box;display:-webkit-flex;display:-ms-flexbox;…`).
+ */
+export const STYLE_OPTIONS: Pick<Options, 'key' | 'stylisPlugins'> = { key: STYLE_KEY, stylisPlugins: [] };
 
 /**
  * Marks the styles a server-rendered shadow root arrives with: a `<link>` to the static rules' file and/or
@@ -102,7 +109,7 @@ function sharedStylesOf(document: Document): SharedStyles {
     const staticSheet = new view.CSSStyleSheet();
     staticSheet.replaceSync(STATIC_CSS);
     const runtimeSheet = new view.CSSStyleSheet();
-    const cache = createCache({ key: STYLE_KEY });
+    const cache = createCache({ ...STYLE_OPTIONS });
     cache.sheet = emotionSheetInto(runtimeSheet);
     markStatic(cache);
     styles = { staticSheet, runtimeSheet, cache };
@@ -141,7 +148,7 @@ function adoptedStyles(root: ShadowRoot): FragmentStyles {
 function styleElementStyles(root: ShadowRoot): FragmentStyles {
   return {
     createCache(nonce) {
-      const cache = createCache({ key: STYLE_KEY, container: root, ...(nonce ? { nonce } : {}) });
+      const cache = createCache({ ...STYLE_OPTIONS, container: root, ...(nonce ? { nonce } : {}) });
       markStatic(cache);
       for (const rendered of renderedStylesOf(root))
         for (const name of emotionNamesOf(rendered)) cache.inserted[name] = true;

@@ -4,7 +4,14 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { listenToFormattedTexts } from '../../../domain/index.js';
-import { STATIC_CSS, STATIC_NAMES, STYLE_KEY, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
+import {
+  STATIC_CSS,
+  STATIC_NAMES,
+  STYLE_KEY,
+  STYLE_MARK,
+  STYLE_OPTIONS,
+  type FragmentStyles,
+} from './fragment-styles.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { readStartup } from '../startup/read-startup.js';
 import { TEXTS_MARK } from '../startup/server-texts.js';
@@ -41,7 +48,7 @@ const styleSafe = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /** An Emotion cache that collects the rules of one render instead of writing style elements. */
 function collectingStyles(): { styles: FragmentStyles; cache: EmotionCache } {
-  const cache = createCache({ key: STYLE_KEY });
+  const cache = createCache({ ...STYLE_OPTIONS });
   // In compat mode Emotion keeps each rule set in `inserted` (as @emotion/server reads it) and renders no
   // style element into the markup, so that the markup is exactly what the browser's render produces.
   cache.compat = true;

@@ -1,0 +1,157 @@
+// Express payments that fail after the shopper pressed a button, by the spec's named kinds (point 8): a
+// provider whose script fails at the click says the payment method is unavailable, an unexpected error
+// says so as an unknown error; both are reported to the element's error client. The providers are the
+// demo server's stand-ins, steered to fail these ways.
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetCart } from '../helpers/reference-api.js';
+import {
+  ExpressPage,
+  NEXT_URL,
+  STAND_IN_PAYMENTS,
+  flowCalls,
+  setStandIns,
+  type Provider,
+} from '../helpers/express-page.js';
+import { clearExpressTraces } from '../helpers/express-storage.js';
+
+const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
+const SESSION = 'POST /api/cart/create-payment-session';
+const PREPARE = 'POST /api/payment-methods/amazon-pay/prepare-payment-session';
+
+const UNAVAILABLE = 'Diese Zahlungsart ist gerade nicht verfügbar. Bitte wähle eine andere Zahlungsart.';
+const UNKNOWN = 'Bei der Zahlung ist ein unbekannter Fehler aufgetreten. Bitte versuche es erneut.';
+
+interface Envelope {
+  path: string;
+  body: string;
+}
+const reports = async () =>
+  ((await (await fetch('/sentry/envelopes')).json()) as Envelope[]).filter((envelope) =>
+    envelope.path.endsWith('/envelope/'),
+  );
+
+describe('express payments: what a failure after the click says', () => {
+  let page: ExpressPage | undefined;
+  beforeEach(async () => {
+    clearExpressTraces();
+    await fetch('/sentry/envelopes', { method: 'DELETE' });
+  });
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+    clearExpressTraces();
+  });
+
+  /**
+   * The cart with only `provider`'s button, reporting errors to project `projectId`. The stand-ins are set
+   * after it opened: resetting the cart resets them.
+   */
+  async function open(provider: Provider, projectId: number) {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, {
+      payments: { nextUrl: NEXT_URL, [provider]: STAND_IN_PAYMENTS[provider] },
+      errorReporting: {
+        enabled: true,
+        dsn: `http://key@${location.host}/sentry/${projectId}`,
+        environment: 'test',
+        release: 't',
+      },
+    });
+    await page.buttonsShown([provider]);
+    return page;
+  }
+
+  /** Waits for the express area's message; answers its text, its kind and the role of its box. */
+  async function shownMessage(shown: ExpressPage) {
+    await waitUntil(() => shown.error(), 'the message under the buttons', { timeout: 6000 });
+    const line = shown.error()!;
+    return {
+      text: line.textContent,
+      kind: line.getAttribute('data-express-error'),
+      role: line.closest('[role]')?.getAttribute('role') ?? null,
+    };
+  }
+
+  /** The one report of project `projectId`, once it is in. */
+  async function oneReport(projectId: number) {
+    await waitUntil(async () => (await reports()).length > 0, 'the error report', { timeout: 6000 });
+    const all = await reports();
+    expect(all.map(({ path }) => path)).to.deep.equal([`/sentry/api/${projectId}/envelope/`]);
+    return all[0]!.body;
+  }
+
+  it('a wallet that fails at the click: the payment method is unavailable, its button goes, and it is reported', async () => {
+    const shown = await open('stripe', 41);
+    await setStandIns({ stripe: { outcome: 'unavailable' } });
+    shown.button('stripe')!.click();
+    expect(await shownMessage(shown)).to.deep.equal({
+      text: UNAVAILABLE,
+      kind: 'unavailable',
+      role: 'alert',
+    });
+    // No sheet opened: nothing was validated, no session created, the flow did not finish.
+    expect(await flowCalls()).to.deep.equal([STARTED]);
+    await waitUntil(() => !shown.shows('stripe'), 'the wallet button hidden', { timeout: 5000 });
+    expect(await oneReport(41))
+      .to.contain('did not load')
+      .and.contain('unavailable');
+  });
+
+  it('a PayPal SDK that fails at the click, before it asks for the order: unavailable; the button takes the next click', async () => {
+    const shown = await open('paypal', 42);
+    await setStandIns({ paypal: { outcome: 'unavailable' } });
+    shown.button('paypal')!.click();
+    expect(await shownMessage(shown)).to.deep.equal({
+      text: UNAVAILABLE,
+      kind: 'unavailable',
+      role: 'alert',
+    });
+    expect(await flowCalls()).to.deep.equal([STARTED]);
+    expect(shown.standIns.paypal!.orders).to.have.length(0);
+    expect(await oneReport(42)).to.contain('the SDK is unavailable');
+
+    // PayPal works again: the next click goes through to the next step, and the message goes.
+    await setStandIns({ paypal: { outcome: 'success' } });
+    await waitUntil(() => !shown.container('paypal')!.inert, 'usable again', { timeout: 5000 });
+    const navigated = shown.nextLoad();
+    shown.button('paypal')!.click();
+    await navigated;
+    expect(shown.view.location.pathname + shown.view.location.search).to.equal(NEXT_URL);
+  });
+
+  it('checkout.js throwing at the session: Amazon Pay is unavailable, reported, no overlay left', async () => {
+    const shown = await open('amazonPay', 43);
+    await setStandIns({ amazonPay: { outcome: 'error' } });
+    shown.button('amazonPay')!.click();
+    expect(await shownMessage(shown)).to.deep.equal({
+      text: UNAVAILABLE,
+      kind: 'unavailable',
+      role: 'alert',
+    });
+    expect(await flowCalls()).to.deep.equal([STARTED, PREPARE]);
+    expect(shown.standIns.amazonPay!.checkouts).to.have.length(1);
+    expect(shown.processing()).to.equal(null);
+    expect(await oneReport(43)).to.contain('could not start the checkout session');
+  });
+
+  it('an unexpected error that fits no kind (an approval without its data): the unknown error, reported', async () => {
+    const shown = await open('paypal', 44);
+    await setStandIns({ paypal: { outcome: 'odd-approval' } });
+    shown.button('paypal')!.click();
+    expect(await shownMessage(shown)).to.deep.equal({ text: UNKNOWN, kind: 'unknown', role: 'alert' });
+    // The order was created; nothing was read or validated for an approval the cart could not read.
+    expect(await flowCalls()).to.deep.equal([STARTED, SESSION]);
+    expect(shown.processing()).to.equal(null);
+    expect(await oneReport(44)).to.contain('TypeError');
+  });
+
+  it('PayPal’s error once its window is open stays the generic PayPal express error', async () => {
+    const shown = await open('paypal', 45);
+    await setStandIns({ paypal: { outcome: 'error' } });
+    shown.button('paypal')!.click();
+    const message = await shownMessage(shown);
+    expect(message.text).to.match(/^Die Zahlung mit PayPal hat leider nicht geklappt/);
+    expect(message).to.deep.include({ kind: 'provider', role: 'alert' });
+    expect(await flowCalls()).to.deep.equal([STARTED, SESSION]);
+  });
+});
