@@ -23,7 +23,7 @@ import {
   expressProcessingAtom,
   fragmentConfigAtom,
   requireConfig,
-  useAtomValue,
+  useStoreValue,
 } from '../state/index.js';
 import { usePaymentTracking } from '../tracking/index.js';
 import { Notification } from '../ui/Notification.js';
@@ -80,12 +80,12 @@ type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
 export function ExpressCheckoutArea() {
   const { t } = useT();
   const store = useStore();
-  const config = requireConfig(useAtomValue(fragmentConfigAtom));
-  const cart = useAtomValue(cartAtom);
-  const busy = useAtomValue(cartBusyAtom);
-  const flowActive = useAtomValue(expressFlowActiveAtom);
-  const flow = useAtomValue(expressFlowAtom);
-  const processing = useAtomValue(expressProcessingAtom);
+  const config = requireConfig(useStoreValue(fragmentConfigAtom));
+  const cart = useStoreValue(cartAtom);
+  const busy = useStoreValue(cartBusyAtom);
+  const flowActive = useStoreValue(expressFlowActiveAtom);
+  const flow = useStoreValue(expressFlowAtom);
+  const processing = useStoreValue(expressProcessingAtom);
   const publishAvailability = useSetAtom(expressAvailabilityAtom);
   const publishButtonShown = useSetAtom(expressButtonShownAtom);
   // The area's own element: the host of its shadow root gets the providers' containers.

@@ -88,6 +88,5 @@ export { openDropdownOverlayAtom } from './sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
 export { useStoreAtom, useStoreValue } from './use-store-value.js';
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
-export { useStoreValue as useAtomValue } from './use-store-value.js';
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
 export type { Message } from './message.js';

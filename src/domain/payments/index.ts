@@ -17,9 +17,6 @@ export {
   type AvailabilityQuery,
   type AvailabilityStatus,
   EXPRESS_PAYMENT_TYPES,
-  EXPRESS_ERROR_MESSAGES,
-  type ExpressErrorKind,
-  expressErrorKind,
   type ExpressFailure,
   expressFailureMessage,
   type ExpressFlowStep,
@@ -34,13 +31,6 @@ export {
   providerAmountMatches,
   walletAmount,
   walletExpressType,
-  type WalletSupport,
 } from './express-payment.js';
 export { EXPRESS_PROVIDERS, type ExpressProvider } from './express-providers.js';
-export {
-  type Payer,
-  type PayerAddress,
-  personalInfoFromPayer,
-  splitPersonName,
-  splitStreetLine,
-} from './payer-info.js';
+export { personalInfoFromPayer, splitPersonName, splitStreetLine } from './payer-info.js';

@@ -9,7 +9,7 @@ import {
   type AvailabilityStatus,
   type ExpressPaymentType,
 } from '../../domain/payments/index.js';
-import { httpClientAtom, useAtomValue } from '../../state/index.js';
+import { httpClientAtom, useStoreValue } from '../../state/index.js';
 
 /** How long a changed total or shipping method waits before it is checked: a burst of changes checks once. */
 export const AVAILABILITY_DEBOUNCE_MS = 300;
@@ -29,7 +29,7 @@ export function useAvailabilityChecks(
   types: readonly ExpressPaymentType[],
   query: AvailabilityQuery | null,
 ): Checks {
-  const client = useAtomValue(httpClientAtom);
+  const client = useStoreValue(httpClientAtom);
   const [checks, setChecks] = useState<Checks>({});
   // Per type: the query key it was last checked (or is being checked) for, and how to abort that.
   const running = useRef(new Map<ExpressPaymentType, { key: string; abort: () => void }>());

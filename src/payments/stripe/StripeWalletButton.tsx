@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { ExpressPaymentType } from '../../domain/payments/index.js';
-import { cartAtom, useAtomValue } from '../../state/index.js';
+import { cartAtom, useStoreValue } from '../../state/index.js';
 import type { ExpressFlow } from '../area/express-flow.js';
 import { ScriptLoadError } from '../area/load-script.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
@@ -41,7 +41,7 @@ export function StripeWalletButton({
   returnUrl,
 }: Props) {
   const store = useStore();
-  const cart = useAtomValue(cartAtom);
+  const cart = useStoreValue(cartAtom);
   const container = useProviderContainer(host, 'stripe');
   const [wallet, setWallet] = useState<StripeWallet | null>(null);
   // The amount the wallet holds (minor units): set only once Stripe took it.
