@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import type { ExpressPaymentType } from '../../domain/payments/index.js';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ExpressPaymentType, walletAmount } from '../../domain/payments/index.js';
 import { cartAtom, useStoreValue } from '../../state/index.js';
 import type { ExpressFlow } from '../area/express-flow.js';
 import { ScriptLoadError } from '../area/load-script.js';
@@ -60,6 +60,9 @@ export function StripeWalletButton({
       (ready) => {
         if (!live) return;
         loaded = ready;
+        // The wallet was created with this total: a click before the effect below has run (the button is
+        // on screen as soon as it mounts) then finds the amount it holds, not none, and is not refused.
+        amount.current = walletAmount(total).amount;
         const { element } = ready;
         element.on('ready', ({ availablePaymentMethods }) => {
           const types = walletTypesOf(availablePaymentMethods);
@@ -99,8 +102,9 @@ export function StripeWalletButton({
     };
   }, [store, container, config, nonce, latest]);
 
-  // Every cart on screen sets the wallet's amount, also one refreshed after a refused click.
-  useEffect(() => {
+  // Every cart on screen sets the wallet's amount, also one refreshed after a refused click; in the commit
+  // that shows the cart, so a click right after it finds the wallet's amount in step.
+  useLayoutEffect(() => {
     if (!wallet || !cart) return;
     try {
       amount.current = updateWalletAmount(wallet, cart.total.gross);
