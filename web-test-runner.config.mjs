@@ -1,8 +1,8 @@
 // Tests run in Chromium, Firefox and WebKit (test/plugins/engines.mjs), one engine after the other: the
 // engines of TEST_ENGINE (a comma list; `npm run test:browser` sets all three, or those of `--engine`),
-// Chromium alone when it is unset (`npx web-test-runner FILES` while working). The test files are served
-// from one esbuild build with shared chunks (React 19 is CommonJS only; test/plugins/test-bundles.mjs),
-// and the reference cart API of demo/server/ answers /api/... on the same origin over real HTTP.
+// Chromium alone when it is unset (`npx web-test-runner FILES` while working). Each test file is served as
+// one esbuild bundle (React 19 is CommonJS only), and the reference cart API of demo/server/ answers
+// /api/... on the same origin over real HTTP.
 import { defaultReporter } from '@web/test-runner';
 import { readdirSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
