@@ -19,7 +19,6 @@ import { ssrPage } from './test/plugins/ssr-page.mjs';
 import { fuzzSettingsPlugin } from './test/plugins/fuzz-settings.mjs';
 import { engineLaunchers } from './test/plugins/engines.mjs';
 import { engineSummary } from './test/plugins/engine-summary.mjs';
-import { browserTestFiles, sharedTestBuild } from './test/plugins/test-bundles.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -68,31 +67,23 @@ const engineScaledWaits = {
   },
 };
 
-/** How a test file is built: for the browser, with the engine-scaled waits of test/helpers/testing.ts. */
-const TEST_BUILD = {
-  ...esbuildBrowserOptions('development'),
-  external: ['/__web-dev-server__web-socket.js'],
-  plugins: [engineScaledWaits],
-};
-
 /**
- * Serves the test files from one build of the suite with shared chunks (test/plugins/test-bundles.mjs),
- * built on the first request; a test file outside the suite's patterns, and every file while watching, is
- * built alone as before. /bundles/NAME.js is a standalone production build of elements/NAME.ts. Each is
- * built once per run (not once per page that loads it): a build under load takes seconds, which a page's
- * load event would wait for.
+ * Serves test files as bundles, and /bundles/NAME.js as a standalone build of elements/NAME.ts. Each is
+ * built once per run (not once per engine and per page that loads it): a build under load takes seconds,
+ * which a page's load event would wait for.
  */
 function esbuildBundles() {
-  const tests = sharedTestBuild({ files: browserTestFiles(), options: TEST_BUILD });
   /** @type {Map<string, Promise<string>>} */
   const built = new Map();
   const build = (entry, test) =>
     esbuild
       .build({
-        ...(test ? TEST_BUILD : esbuildBrowserOptions('production')),
+        ...esbuildBrowserOptions(test ? 'development' : 'production'),
         entryPoints: [entry],
         write: false,
         sourcemap: test ? 'inline' : false,
+        external: ['/__web-dev-server__web-socket.js'],
+        plugins: test ? [engineScaledWaits] : [],
       })
       .then((result) => result.outputFiles[0].text);
   const once = (entry, test) => {
@@ -116,10 +107,6 @@ function esbuildBundles() {
     },
     async serve(context) {
       const test = /^\/(test\/.+\.test\.tsx?)$/.exec(context.path);
-      if (!WATCHING && (test || /^\/(test|test-chunks)\/.+\.js(\.map)?$/.test(context.path))) {
-        const shared = await tests.serve(context.path);
-        if (shared) return shared;
-      }
       const element = /^\/bundles\/([\w-]+)\.js$/.exec(context.path);
       const entry = test ? `./${test[1]}` : element ? `./elements/${element[1]}.ts` : undefined;
       if (!entry) return undefined;
