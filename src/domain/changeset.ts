@@ -68,41 +68,33 @@ export function changeNotices(
   const changes = changeset.changes;
   const unsigned = (money: { amount: number; currencyCode: string }): string =>
     formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode }, locale);
+  const notice = (
+    type: SingleChangeType,
+    key: ChangeNoticeKey,
+    item: { productId: string; title: string },
+    params: Omit<ChangeNotice['params'], 'title'> = {},
+  ): ChangeNotice => ({
+    key,
+    severity: changeSeverity(type),
+    type,
+    productId: item.productId,
+    params: { title: item.title, ...params },
+  });
   return [
-    ...(changes.removedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.productRemoved',
-      severity: changeSeverity('ProductRemoved'),
-      type: 'ProductRemoved',
-      productId: item.productId,
-      params: { title: item.title },
-    })),
-    ...(changes.priceIncreasedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.priceIncreased',
-      severity: changeSeverity('PriceIncreased'),
-      type: 'PriceIncreased',
-      productId: item.productId,
-      params: { title: item.title, amount: unsigned(item.differenceAmount) },
-    })),
-    ...(changes.priceDecreasedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.priceDecreased',
-      severity: changeSeverity('PriceDecreased'),
-      type: 'PriceDecreased',
-      productId: item.productId,
-      params: { title: item.title, amount: unsigned(item.differenceAmount) },
-    })),
-    ...(changes.removedShippingMethods ?? []).map((item): ChangeNotice => ({
-      key: 'notices.shippingMethodRemoved',
-      severity: changeSeverity('ShippingMethodRemoved'),
-      type: 'ShippingMethodRemoved',
-      productId: item.productId,
-      params: { title: item.title },
-    })),
+    ...(changes.removedItems ?? []).map((item) => notice('ProductRemoved', 'notices.productRemoved', item)),
+    ...(changes.priceIncreasedItems ?? []).map((item) =>
+      notice('PriceIncreased', 'notices.priceIncreased', item, { amount: unsigned(item.differenceAmount) }),
+    ),
+    ...(changes.priceDecreasedItems ?? []).map((item) =>
+      notice('PriceDecreased', 'notices.priceDecreased', item, { amount: unsigned(item.differenceAmount) }),
+    ),
+    ...(changes.removedShippingMethods ?? []).map((item) =>
+      notice('ShippingMethodRemoved', 'notices.shippingMethodRemoved', item),
+    ),
     ...(changes.outdatedAppointments ?? []).map((item): ChangeNotice => ({
-      key: 'notices.outdatedAppointment',
-      severity: changeSeverity('OutdatedAppointment'),
-      type: 'OutdatedAppointment',
-      productId: item.productId,
-      params: { title: item.title, date: formatDate(item.appointment, locale) },
+      ...notice('OutdatedAppointment', 'notices.outdatedAppointment', item, {
+        date: formatDate(item.appointment, locale),
+      }),
       headlineKey: 'notices.outdatedAppointmentHeadline',
     })),
   ];

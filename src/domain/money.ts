@@ -1,5 +1,6 @@
 import { formattedText } from './formatted-texts.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
+import { numberFormat, textKey } from './number-formats.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
@@ -75,8 +76,6 @@ export function isZeroMoney(money: Money): boolean {
   return toMinorUnits(money.amount) === 0;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * An amount as the shopper reads it, in the cart's currency and the shopper's language:
  * `formatMoney({ amount: 49.9, currencyCode: 'EUR' })` is '49,90\u00a0€' (Intl puts a no-break space
@@ -85,17 +84,9 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   const cents = toMinorUnits(money.amount);
   const cacheKey = `${INTL_LOCALE[locale]}|${money.currencyCode}`;
-  return formattedText(`money|${cacheKey}|${cents}`, () => {
-    let format = moneyFormats.get(cacheKey);
-    if (!format) {
-      format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-        style: 'currency',
-        currency: money.currencyCode,
-      });
-      moneyFormats.set(cacheKey, format);
-    }
-    return format.format(fromMinorUnits(cents));
-  });
+  return formattedText(`money|${cacheKey}|${cents}`, () =>
+    numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(fromMinorUnits(cents)),
+  );
 }
 
 // Formatters are built on first use, never at module level: the first Intl constructor of a page costs
@@ -140,10 +131,6 @@ function parseInstant(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
-
-/** The known-text key of a formatted value: German keys carry no locale (as before English existed). */
-const textKey = (kind: string, locale: ShopLocale, value: string) =>
-  locale === 'de' ? `${kind}|${value}` : `${kind}|${locale}|${value}`;
 
 /**
  * An ISO date-time as the shopper's language writes a day, in the shop's timezone: DD.MM.YYYY in German,
