@@ -3,7 +3,7 @@ import type { ItemActionKind } from '../../state/index.js';
 import { useQuantityControl } from './use-quantity-control.js';
 
 /**
- * The native quantity dropdown, 1 to 25 (spec point 5), named `item.quantityLabel` plus the tile's title (`titleId`).
+ * The native quantity dropdown, 1 to 25 (spec point 5), named item.quantityLabel plus the tile's title (`titleId`).
  * Rapid choices merge into one request per settle (the last wins); while another action runs on the item
  * it refuses choices.
  */

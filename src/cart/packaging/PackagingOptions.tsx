@@ -3,7 +3,7 @@ import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-c
 
 /**
  * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one
- * checked. Choosing sends it at once (an item action); the group is named `packaging.heading` plus the title.
+ * checked. Choosing sends it at once (an item action); the group is named packaging.heading plus the title.
  */
 export function PackagingOptions(props: PackagingChoiceProps) {
   const { options, titleId } = props;
