@@ -93,23 +93,3 @@ export function deliveryTermForMethod(
   const dominant = dominantPackaging(items);
   return dominant ? findTerm(terms, dominant, method) : undefined;
 }
-
-/**
- * The delivery term of one item: 'sofort' for online shipping or PDF packaging, else the term of its
- * packaging and the shipping method.
- */
-export function deliveryTermForItem(
-  item: CartItem,
-  method: ShippingMethodId | undefined,
-  terms: readonly DeliveryTerm[],
-): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
-  const packaging = item.selectedPackaging?.type;
-  if (method === 'online' || packaging === 'Pdf') return IMMEDIATE_DELIVERY;
-  return isPackagingType(packaging) && method ? findTerm(terms, packaging, method) : undefined;
-}
-
-/** The text of a delivery term result ('sofort', the term's text, or '' when there is none). */
-export function deliveryTermText(term: typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined): string {
-  if (term === undefined) return '';
-  return typeof term === 'string' ? term : term.text;
-}

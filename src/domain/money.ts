@@ -54,14 +54,6 @@ export function sumMoney(amounts: readonly Money[], currencyCode?: string): Mone
   return moneyFromMinorUnits(cents, currency);
 }
 
-/** The difference `a - b` of two amounts of one currency, correct to the cent. */
-export function subtractMoney(a: Money, b: Money): Money {
-  if (a.currencyCode !== b.currencyCode) {
-    throw new RangeError(`Cannot subtract ${b.currencyCode} from ${a.currencyCode}`);
-  }
-  return moneyFromMinorUnits(toMinorUnits(a.amount) - toMinorUnits(b.amount), a.currencyCode);
-}
-
 /**
  * An amount times a factor (a quantity, a tax factor), rounded to the cent half away from zero.
  */

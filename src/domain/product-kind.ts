@@ -28,9 +28,6 @@ export type TrackingVariant =
 /** The price categories of spec point 3. */
 export type PriceCategory = 'regular' | 'special' | 'friends_discount';
 
-/** How a price is displayed. */
-export type PriceDisplayType = 'None' | 'StrikePrice' | 'FriendDiscount';
-
 const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
   experience: 'experience',
   Experience: 'experience',
@@ -81,11 +78,4 @@ export function priceCategory(product: Pick<Product, 'discountType' | 'originalP
   if (product.discountType) return 'friends_discount';
   if (product.originalPrice) return 'special';
   return 'regular';
-}
-
-/** How the price of a product is displayed: with a strike price, a friends discount, or plainly. */
-export function priceDisplayType(product: Pick<Product, 'discountType' | 'originalPrice'>): PriceDisplayType {
-  const category = priceCategory(product);
-  if (category === 'friends_discount') return 'FriendDiscount';
-  return category === 'special' ? 'StrikePrice' : 'None';
 }

@@ -1,11 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  isTicket,
-  priceCategory,
-  priceDisplayType,
-  productKind,
-  trackingVariant,
-} from '../../src/domain/index.js';
+import { isTicket, priceCategory, productKind, trackingVariant } from '../../src/domain/index.js';
 import { item, product } from '../helpers/rule-items.js';
 
 const appointment = (ids: { appointmentId?: string; locationId?: string; reservationId?: string }) => ({
@@ -48,8 +42,5 @@ describe('product kinds', () => {
     expect(priceCategory(product({ discountType: 'FRIENDS', originalPrice: original }))).to.equal(
       'friends_discount',
     );
-    expect(priceDisplayType(product())).to.equal('None');
-    expect(priceDisplayType(product({ originalPrice: original }))).to.equal('StrikePrice');
-    expect(priceDisplayType(product({ discountType: 'FRIENDS' }))).to.equal('FriendDiscount');
   });
 });

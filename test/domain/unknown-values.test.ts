@@ -21,11 +21,7 @@ import {
   type Cart,
   type DeliveryTerm,
 } from '../../src/domain/index.js';
-import {
-  PAYMENT_TYPES,
-  clearsStoredPersonalInfo,
-  offeredPaymentTypes,
-} from '../../src/domain/payments/index.js';
+import { PAYMENT_TYPES, clearsStoredPersonalInfo } from '../../src/domain/payments/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
 import { item, product } from '../helpers/rule-items.js';
 
@@ -99,10 +95,6 @@ describe('values a newer backend sends', () => {
   });
 
   it('a payment type this version does not know is not offered and clears nothing', () => {
-    expect(offeredPaymentTypes(['paypal', 'cryptoWallet', 'amazonPayExpress'])).to.deep.equal([
-      'paypal',
-      'amazonPayExpress',
-    ]);
     expect(clearsStoredPersonalInfo('amazonPay')).to.equal(true);
     expect(clearsStoredPersonalInfo('amazonPayExpress')).to.equal(true);
     expect(clearsStoredPersonalInfo('amazonPayLater')).to.equal(false);
