@@ -1,4 +1,4 @@
-import type { CartChangeset } from './types/index.js';
+import type { CartChangeset, Money } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
 import { isCartChangeType, type CartChangeType, type SingleChangeType } from './change-types.js';
 import type { OpenValue } from './open-values.js';
@@ -55,6 +55,12 @@ export interface ChangeNotice {
   headlineKey?: ChangeNoticeHeadlineKey;
 }
 
+/** How the notices format amounts and dates: the element passes its formats (through its known texts). */
+export interface NoticeFormats {
+  money: (money: Money) => string;
+  date: (iso: string) => string;
+}
+
 /**
  * The notices for a changeset, in a stable order: removed products, price increases, price decreases,
  * removed shipping methods, outdated appointments; within a group in the order of the changeset.
@@ -63,11 +69,15 @@ export interface ChangeNotice {
 export function changeNotices(
   changeset: CartChangeset | null | undefined,
   locale: ShopLocale = 'de',
+  format: NoticeFormats = {
+    money: (money) => formatMoney(money, locale),
+    date: (iso) => formatDate(iso, locale),
+  },
 ): ChangeNotice[] {
   if (!changeset) return [];
   const changes = changeset.changes;
   const unsigned = (money: { amount: number; currencyCode: string }): string =>
-    formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode }, locale);
+    format.money({ amount: Math.abs(money.amount), currencyCode: money.currencyCode });
   const notice = (
     type: SingleChangeType,
     key: ChangeNoticeKey,
@@ -93,7 +103,7 @@ export function changeNotices(
     ),
     ...(changes.outdatedAppointments ?? []).map((item): ChangeNotice => ({
       ...notice('OutdatedAppointment', 'notices.outdatedAppointment', item, {
-        date: formatDate(item.appointment, locale),
+        date: format.date(item.appointment),
       }),
       headlineKey: 'notices.outdatedAppointmentHeadline',
     })),

@@ -1,6 +1,5 @@
-import { formattedText } from './formatted-texts.js';
 import type { ShopLocale } from './locale.js';
-import { numberFormat, textKey } from './number-formats.js';
+import { numberFormat } from './number-formats.js';
 
 /**
  * A count of things (cart items, cart versions): a non-negative safe integer. Counts from events,
@@ -11,9 +10,9 @@ export function isCount(value: unknown): value is number {
 }
 
 /**
- * A count as the shopper reads it, with the language's digit grouping: 8000 is '8.000' in German, '8,000' in English. Through the known
- * formatted texts, so a hydrated server-rendered cart builds no Intl formatter for it.
+ * A count as the shopper reads it, with the language's digit grouping: 8000 is '8.000' in German, '8,000' in
+ * English. The element formats it through its known texts (i18n/use-formats.ts).
  */
 export function formatCount(count: number, locale: ShopLocale = 'de'): string {
-  return formattedText(textKey('count', locale, count), () => numberFormat(locale).format(count));
+  return numberFormat(locale).format(count);
 }

@@ -27,6 +27,7 @@ export {
   formatDate,
   formatMoney,
   formatTime,
+  moneyTextKey,
   fromMinorUnits,
   isZeroMoney,
   moneyFromMinorUnits,
@@ -208,6 +209,7 @@ export { deliveryTermForMethod } from './delivery-term.js';
 export { giftBoxFacts } from './packaging.js';
 export { isBrandVoucher } from './cart-items.js';
 export { isoDay } from './money.js';
+export { textKey } from './number-formats.js';
 export { packagingVariantToSend } from './packaging.js';
 export { quantityUnit } from './cart-items.js';
 export type { OfferedShippingMethod } from './types/index.js';
@@ -218,4 +220,3 @@ export type {
   PaypalConfig,
   StripeConfig,
 } from './types/index.js';
-export { knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

@@ -1,6 +1,5 @@
-import { formattedText } from './formatted-texts.js';
 import type { ShopLocale } from './locale.js';
-import { numberFormat, textKey } from './number-formats.js';
+import { numberFormat } from './number-formats.js';
 import type { Cart, CartItem, Money } from './types/index.js';
 import { toMinorUnits } from './money.js';
 import { isGermanTenant } from './tenant.js';
@@ -53,8 +52,5 @@ export function showsLoyaltyPoints(tenant: string, payback: Cart['payback']): bo
 
 /** Points with the degree-P suffix: 1234 is '1.234 °P' (English: '1,234 °P'). */
 export function formatLoyaltyPoints(points: number, locale: ShopLocale = 'de'): string {
-  return formattedText(
-    textKey('points', locale, points),
-    () => `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)}\u00a0°P`,
-  );
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)}\u00a0°P`;
 }

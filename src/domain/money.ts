@@ -1,6 +1,5 @@
-import { formattedText } from './formatted-texts.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
-import { numberFormat, textKey } from './number-formats.js';
+import { numberFormat } from './number-formats.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
@@ -68,6 +67,10 @@ export function isZeroMoney(money: Money): boolean {
   return toMinorUnits(money.amount) === 0;
 }
 
+/** The key of an amount's formatted text (known texts, see i18n/formatted-texts.ts). */
+export const moneyTextKey = (money: Money, locale: ShopLocale = 'de'): string =>
+  `money|${INTL_LOCALE[locale]}|${money.currencyCode}|${toMinorUnits(money.amount)}`;
+
 /**
  * An amount as the shopper reads it, in the cart's currency and the shopper's language:
  * `formatMoney({ amount: 49.9, currencyCode: 'EUR' })` is '49,90\u00a0€' (Intl puts a no-break space
@@ -75,9 +78,8 @@ export function isZeroMoney(money: Money): boolean {
  */
 export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   const cents = toMinorUnits(money.amount);
-  const cacheKey = `${INTL_LOCALE[locale]}|${money.currencyCode}`;
-  return formattedText(`money|${cacheKey}|${cents}`, () =>
-    numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(fromMinorUnits(cents)),
+  return numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(
+    fromMinorUnits(cents),
   );
 }
 
@@ -130,13 +132,13 @@ function parseInstant(iso: string): Date | null {
  */
 export function formatDate(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(textKey('date', locale, iso), () => dateFormatter(locale).format(date)) : '';
+  return date ? dateFormatter(locale).format(date) : '';
 }
 
 /** An ISO date-time as HH:MM (24 hours) in the shop's timezone; '' when it cannot be read. */
 export function formatTime(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(textKey('time', locale, iso), () => timeFormatter(locale).format(date)) : '';
+  return date ? timeFormatter(locale).format(date) : '';
 }
 
 let isoDayFormat: Intl.DateTimeFormat | undefined;
@@ -163,5 +165,5 @@ function dayOf(date: Date): string {
 /** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
 export function isoDay(iso: string): string {
   const date = parseInstant(iso);
-  return date ? formattedText(`day|${iso}`, () => dayOf(date)) : '';
+  return date ? dayOf(date) : '';
 }

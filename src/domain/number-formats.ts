@@ -14,6 +14,9 @@ export function numberFormat(locale: ShopLocale, options: Intl.NumberFormatOptio
   return format;
 }
 
-/** The known-text key of a formatted value: German keys carry no locale (as before English existed). */
+/**
+ * The key of a formatted value's text (known texts, see i18n/formatted-texts.ts): German keys carry no
+ * locale (as before English existed).
+ */
 export const textKey = (kind: string, locale: ShopLocale, value: string | number): string =>
   locale === 'de' ? `${kind}|${value}` : `${kind}|${locale}|${value}`;

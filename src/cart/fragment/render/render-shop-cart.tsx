@@ -3,7 +3,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { listenToFormattedTexts } from '../../../domain/index.js';
+import { listenToFormattedTexts } from '../../../i18n/formatted-texts.js';
 import {
   STATIC_CSS,
   STATIC_NAMES,
