@@ -32,7 +32,6 @@ export {
   isZeroMoney,
   moneyFromMinorUnits,
   multiplyMoney,
-  sumMoney,
   toMinorUnits,
 } from './money.js';
 export {
@@ -55,7 +54,6 @@ export {
 } from './quantity.js';
 export {
   isTicket,
-  priceCategory,
   type PriceCategory,
   PRODUCT_TYPES,
   productKind,
@@ -104,7 +102,7 @@ export {
   shippingKind,
   type ShippingMethodId,
 } from './shipping.js';
-export { deliveryTermFor, dominantPackaging } from './delivery-term.js';
+export { dominantPackaging } from './delivery-term.js';
 export {
   addToWishlist,
   canAddToWishlist,

@@ -11,9 +11,6 @@ const SHOP_TIME_ZONE = 'Europe/Berlin';
  */
 export const AMOUNT_LIMIT = 100_000_000;
 
-/** The default currency of the shop, used when a sum of no amounts needs a currency. */
-const DEFAULT_CURRENCY = 'EUR';
-
 /**
  * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.
  * Binary floating point is corrected first, so `toMinorUnits(1.005)` is 101, not 100.
@@ -35,22 +32,6 @@ export function fromMinorUnits(cents: number): number {
 /** A Money value from integer minor units. */
 export function moneyFromMinorUnits(cents: number, currencyCode: string): Money {
   return { amount: fromMinorUnits(cents), currencyCode };
-}
-
-/**
- * The sum of several amounts of one currency, correct to the cent.
- * An empty list gives zero in `currencyCode`; mixed currencies throw.
- */
-export function sumMoney(amounts: readonly Money[], currencyCode?: string): Money {
-  const currency = currencyCode ?? amounts[0]?.currencyCode ?? DEFAULT_CURRENCY;
-  let cents = 0;
-  for (const money of amounts) {
-    if (money.currencyCode !== currency) {
-      throw new RangeError(`Cannot add ${money.currencyCode} to ${currency}`);
-    }
-    cents += toMinorUnits(money.amount);
-  }
-  return moneyFromMinorUnits(cents, currency);
 }
 
 /**

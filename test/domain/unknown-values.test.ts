@@ -9,7 +9,7 @@ import {
   changeNeedsGenericLine,
   changeNotices,
   changeSeverity,
-  deliveryTermFor,
+  deliveryTermForMethod,
   isDiscountEligible,
   isKnownValue,
   offeredPackagingOptions,
@@ -24,6 +24,10 @@ import {
 import { PAYMENT_TYPES, clearsStoredPersonalInfo } from '../../src/domain/payments/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
 import { item, product } from '../helpers/rule-items.js';
+
+/** The delivery term of a cart: the rule of its items with its shipping method (as the shipping section asks it). */
+const deliveryTermFor = (cart: Pick<Cart, 'items' | 'shipping'>, terms: readonly DeliveryTerm[]) =>
+  deliveryTermForMethod(cart.items, selectedShippingMethod(cart), terms);
 
 const eur = (amount: number) => ({ gross: { amount, currencyCode: 'EUR' } });
 
