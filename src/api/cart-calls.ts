@@ -1,5 +1,6 @@
 import type { Cart } from '../domain/types/index.js';
 import { requestJson, type HttpClient } from './http-client.js';
+import { postCartChange } from './post-cart-change.js';
 import { CartSchema } from './schemas/cart-schema.js';
 
 /** GET /api/cart */
@@ -8,23 +9,7 @@ export function fetchCart(client: HttpClient, signal?: AbortSignal): Promise<Car
 }
 
 /** POST /api/cart/set-item-quantity */
-export function setItemQuantity(
-  client: HttpClient,
-  payload: { cartItemId: string; quantity: number },
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/set-item-quantity', CartSchema, {
-    method: 'POST',
-    body: payload,
-    signal,
-  });
-}
+export const setItemQuantity = postCartChange<{ cartItemId: string; quantity: number }>('set-item-quantity');
 
 /** POST /api/cart/remove-item */
-export function removeItem(
-  client: HttpClient,
-  payload: { cartItemId: string },
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/remove-item', CartSchema, { method: 'POST', body: payload, signal });
-}
+export const removeItem = postCartChange<{ cartItemId: string }>('remove-item');

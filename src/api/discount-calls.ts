@@ -1,15 +1,10 @@
 import type { Cart } from '../domain/types/index.js';
 import { requestJson, type HttpClient } from './http-client.js';
+import { postCartChange } from './post-cart-change.js';
 import { CartSchema } from './schemas/cart-schema.js';
 
 /** POST /api/cart/add-coupon: a discount code, or a value voucher code (both are typed into one field). */
-export function addCoupon(
-  client: HttpClient,
-  payload: { coupon: string; referer?: string },
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/add-coupon', CartSchema, { method: 'POST', body: payload, signal });
-}
+export const addCoupon = postCartChange<{ coupon: string; referer?: string }>('add-coupon');
 
 /** POST /api/cart/remove-coupon */
 export function removeCoupon(client: HttpClient, signal?: AbortSignal): Promise<Cart> {
@@ -17,14 +12,4 @@ export function removeCoupon(client: HttpClient, signal?: AbortSignal): Promise<
 }
 
 /** POST /api/cart/remove-voucher */
-export function removeVoucher(
-  client: HttpClient,
-  payload: { voucherId: string },
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/remove-voucher', CartSchema, {
-    method: 'POST',
-    body: payload,
-    signal,
-  });
-}
+export const removeVoucher = postCartChange<{ voucherId: string }>('remove-voucher');

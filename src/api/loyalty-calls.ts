@@ -1,16 +1,4 @@
-import type { Cart } from '../domain/types/index.js';
-import { requestJson, type HttpClient } from './http-client.js';
-import { CartSchema } from './schemas/cart-schema.js';
+import { postCartChange } from './post-cart-change.js';
 
 /** POST /api/cart/set-payback-number: the loyalty-programme customer number (German tenants only). */
-export function setPaybackNumber(
-  client: HttpClient,
-  payload: { paybackNumber: string },
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/set-payback-number', CartSchema, {
-    method: 'POST',
-    body: payload,
-    signal,
-  });
-}
+export const setPaybackNumber = postCartChange<{ paybackNumber: string }>('set-payback-number');

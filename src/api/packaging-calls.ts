@@ -1,6 +1,5 @@
-import type { Cart, PackagingType } from '../domain/index.js';
-import { requestJson, type HttpClient } from './http-client.js';
-import { CartSchema } from './schemas/cart-schema.js';
+import type { PackagingType } from '../domain/index.js';
+import { postCartChange } from './post-cart-change.js';
 
 export interface ItemPackagingChoice {
   itemId: string;
@@ -10,14 +9,4 @@ export interface ItemPackagingChoice {
 }
 
 /** POST /api/cart/set-item-packaging */
-export function setItemPackaging(
-  client: HttpClient,
-  payload: ItemPackagingChoice,
-  signal?: AbortSignal,
-): Promise<Cart> {
-  return requestJson(client, '/api/cart/set-item-packaging', CartSchema, {
-    method: 'POST',
-    body: payload,
-    signal,
-  });
-}
+export const setItemPackaging = postCartChange<ItemPackagingChoice>('set-item-packaging');

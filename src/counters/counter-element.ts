@@ -44,7 +44,7 @@ const fillCount = (text: string, count: number): string => text.replaceAll('{{co
 
 /**
  * A number from an atom, shown as `<span part="count">` with a visually hidden label such as
- * 'Merkzettel: 3 Artikel' (or in English with `locale="en"`). The host gets `data-count` so pages can style an empty counter.
+ * counters.wishlist with the count (in English with `locale="en"`). The host gets `data-count` so pages can style an empty counter.
  */
 export abstract class CounterElement extends HTMLElement {
   /** The atom holding the number; each element reads it in a store of its own. */

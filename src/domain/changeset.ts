@@ -1,4 +1,4 @@
-import type { CartChangeset } from './types/index.js';
+import type { CartChangeset, Money } from './types/index.js';
 import { formatDate, formatMoney } from './money.js';
 import { isCartChangeType, type CartChangeType, type SingleChangeType } from './change-types.js';
 import type { OpenValue } from './open-values.js';
@@ -55,6 +55,12 @@ export interface ChangeNotice {
   headlineKey?: ChangeNoticeHeadlineKey;
 }
 
+/** How the notices format amounts and dates: the element passes its formats (through its known texts). */
+export interface NoticeFormats {
+  money: (money: Money) => string;
+  date: (iso: string) => string;
+}
+
 /**
  * The notices for a changeset, in a stable order: removed products, price increases, price decreases,
  * removed shipping methods, outdated appointments; within a group in the order of the changeset.
@@ -63,46 +69,42 @@ export interface ChangeNotice {
 export function changeNotices(
   changeset: CartChangeset | null | undefined,
   locale: ShopLocale = 'de',
+  format: NoticeFormats = {
+    money: (money) => formatMoney(money, locale),
+    date: (iso) => formatDate(iso, locale),
+  },
 ): ChangeNotice[] {
   if (!changeset) return [];
   const changes = changeset.changes;
   const unsigned = (money: { amount: number; currencyCode: string }): string =>
-    formatMoney({ amount: Math.abs(money.amount), currencyCode: money.currencyCode }, locale);
+    format.money({ amount: Math.abs(money.amount), currencyCode: money.currencyCode });
+  const notice = (
+    type: SingleChangeType,
+    key: ChangeNoticeKey,
+    item: { productId: string; title: string },
+    params: Omit<ChangeNotice['params'], 'title'> = {},
+  ): ChangeNotice => ({
+    key,
+    severity: changeSeverity(type),
+    type,
+    productId: item.productId,
+    params: { title: item.title, ...params },
+  });
   return [
-    ...(changes.removedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.productRemoved',
-      severity: changeSeverity('ProductRemoved'),
-      type: 'ProductRemoved',
-      productId: item.productId,
-      params: { title: item.title },
-    })),
-    ...(changes.priceIncreasedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.priceIncreased',
-      severity: changeSeverity('PriceIncreased'),
-      type: 'PriceIncreased',
-      productId: item.productId,
-      params: { title: item.title, amount: unsigned(item.differenceAmount) },
-    })),
-    ...(changes.priceDecreasedItems ?? []).map((item): ChangeNotice => ({
-      key: 'notices.priceDecreased',
-      severity: changeSeverity('PriceDecreased'),
-      type: 'PriceDecreased',
-      productId: item.productId,
-      params: { title: item.title, amount: unsigned(item.differenceAmount) },
-    })),
-    ...(changes.removedShippingMethods ?? []).map((item): ChangeNotice => ({
-      key: 'notices.shippingMethodRemoved',
-      severity: changeSeverity('ShippingMethodRemoved'),
-      type: 'ShippingMethodRemoved',
-      productId: item.productId,
-      params: { title: item.title },
-    })),
+    ...(changes.removedItems ?? []).map((item) => notice('ProductRemoved', 'notices.productRemoved', item)),
+    ...(changes.priceIncreasedItems ?? []).map((item) =>
+      notice('PriceIncreased', 'notices.priceIncreased', item, { amount: unsigned(item.differenceAmount) }),
+    ),
+    ...(changes.priceDecreasedItems ?? []).map((item) =>
+      notice('PriceDecreased', 'notices.priceDecreased', item, { amount: unsigned(item.differenceAmount) }),
+    ),
+    ...(changes.removedShippingMethods ?? []).map((item) =>
+      notice('ShippingMethodRemoved', 'notices.shippingMethodRemoved', item),
+    ),
     ...(changes.outdatedAppointments ?? []).map((item): ChangeNotice => ({
-      key: 'notices.outdatedAppointment',
-      severity: changeSeverity('OutdatedAppointment'),
-      type: 'OutdatedAppointment',
-      productId: item.productId,
-      params: { title: item.title, date: formatDate(item.appointment, locale) },
+      ...notice('OutdatedAppointment', 'notices.outdatedAppointment', item, {
+        date: format.date(item.appointment),
+      }),
       headlineKey: 'notices.outdatedAppointmentHeadline',
     })),
   ];

@@ -1,4 +1,4 @@
-// What the cart's one code field ('Rabatt- oder Gutscheincode') checks before sending (spec points 1, 5
+// What the cart's one code field (discount.label) checks before sending (spec points 1, 5
 // and 8). The field takes discount codes and value voucher codes; in the redemption flow it is there for
 // value voucher codes, elsewhere nothing in a typed code says which kind it is.
 import type { CartMode } from './cart-mode.js';

@@ -1,14 +1,8 @@
-import { formattedText } from './formatted-texts.js';
-
 const names = new Map<string, Intl.DisplayNames>();
 const lists = new Map<string, Intl.ListFormat>();
 
 /** Country codes as the shopper reads them: ['DE', 'AT', 'IT'] is 'Deutschland, Österreich und Italien'. */
 export function formatCountries(codes: readonly string[], locale = 'de'): string {
-  return formattedText(`countries|${locale}|${codes.join(',')}`, () => countryList(codes, locale));
-}
-
-function countryList(codes: readonly string[], locale: string): string {
   let display = names.get(locale);
   if (!display) {
     display = new Intl.DisplayNames([locale], { type: 'region' });

@@ -1,7 +1,7 @@
-import type { Cart, CartItem, DeliveryTerm } from './types/index.js';
+import type { CartItem, DeliveryTerm } from './types/index.js';
 import { isPackagingType, type PackagingType } from './packaging.js';
 import { productKind } from './product-kind.js';
-import { selectedShippingMethod, shippingKind, type ShippingMethodId } from './shipping.js';
+import { shippingKind, type ShippingMethodId } from './shipping.js';
 
 /** The delivery term text for online shipping and PDF packaging. */
 export const IMMEDIATE_DELIVERY = 'sofort';
@@ -60,21 +60,10 @@ function onlyLettersOfVouchers(items: readonly CartItem[]): boolean {
 }
 
 /**
- * The delivery term of a cart: 'sofort' for online shipping or when every item is packed as PDF;
- * otherwise the term of the dominant packaging and the cart's shipping method. Standard shipping with
- * only experiences or value vouchers in envelope or included packaging takes the envelope standard term.
- * `undefined` when no term fits.
- */
-export function deliveryTermFor(
-  cart: Pick<Cart, 'items' | 'shipping'>,
-  terms: readonly DeliveryTerm[],
-): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
-  return deliveryTermForMethod(cart.items, selectedShippingMethod(cart), terms);
-}
-
-/**
- * The delivery term the items would have with a shipping method: the rule of `deliveryTermFor`, for each
- * method the shipping section offers.
+ * The delivery term the items would have with a shipping method (for each method the shipping section
+ * offers): 'sofort' for online shipping or when every item is packed as PDF; otherwise the term of the
+ * dominant packaging and the method. Standard shipping with only experiences or value vouchers in envelope
+ * or included packaging takes the envelope standard term. `undefined` when no term fits.
  */
 export function deliveryTermForMethod(
   items: readonly CartItem[],
@@ -92,24 +81,4 @@ export function deliveryTermForMethod(
   }
   const dominant = dominantPackaging(items);
   return dominant ? findTerm(terms, dominant, method) : undefined;
-}
-
-/**
- * The delivery term of one item: 'sofort' for online shipping or PDF packaging, else the term of its
- * packaging and the shipping method.
- */
-export function deliveryTermForItem(
-  item: CartItem,
-  method: ShippingMethodId | undefined,
-  terms: readonly DeliveryTerm[],
-): typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined {
-  const packaging = item.selectedPackaging?.type;
-  if (method === 'online' || packaging === 'Pdf') return IMMEDIATE_DELIVERY;
-  return isPackagingType(packaging) && method ? findTerm(terms, packaging, method) : undefined;
-}
-
-/** The text of a delivery term result ('sofort', the term's text, or '' when there is none). */
-export function deliveryTermText(term: typeof IMMEDIATE_DELIVERY | DeliveryTerm | undefined): string {
-  if (term === undefined) return '';
-  return typeof term === 'string' ? term : term.text;
 }

@@ -27,12 +27,11 @@ export {
   formatDate,
   formatMoney,
   formatTime,
+  moneyTextKey,
   fromMinorUnits,
   isZeroMoney,
   moneyFromMinorUnits,
   multiplyMoney,
-  subtractMoney,
-  sumMoney,
   toMinorUnits,
 } from './money.js';
 export {
@@ -43,7 +42,6 @@ export {
   tenantCountry,
   TENANTS,
   tenantShortBrand,
-  tenantUrlPrefix,
 } from './tenant.js';
 export { orderIdPrefix, tenantFromOrderId } from './order-id.js';
 export {
@@ -56,9 +54,7 @@ export {
 } from './quantity.js';
 export {
   isTicket,
-  priceCategory,
   type PriceCategory,
-  priceDisplayType,
   PRODUCT_TYPES,
   productKind,
   type ProductKind,
@@ -86,13 +82,7 @@ export {
   showsFriendsBadge,
   validateDiscountCode,
 } from './discount.js';
-export {
-  redemptionPage,
-  showsLeftover,
-  showsRedemptionInfo,
-  validateVoucherCode,
-  voucherDeductedTotal,
-} from './voucher.js';
+export { redemptionPage, showsLeftover, showsRedemptionInfo, validateVoucherCode } from './voucher.js';
 export {
   formatLoyaltyPoints,
   LOYALTY_EXCLUDED_SKUS,
@@ -111,21 +101,14 @@ export {
   shippingAllowed,
   shippingKind,
   type ShippingMethodId,
-  summaryShippingType,
 } from './shipping.js';
-export {
-  deliveryTermFor,
-  deliveryTermForItem,
-  deliveryTermText,
-  dominantPackaging,
-} from './delivery-term.js';
+export { dominantPackaging } from './delivery-term.js';
 export {
   addToWishlist,
   canAddToWishlist,
   parseWishlist,
   readWishlist,
   removeFromWishlist,
-  toggleWishlist,
   WISHLIST_MAX,
   WISHLIST_MAX_MESSAGE,
   WISHLIST_TRACKING_NOTICES,
@@ -156,7 +139,6 @@ export {
   PACKAGING_TYPES,
   packagingPriceKind,
   type PackagingType,
-  trackingPackagingMethod,
   trackingPackagingType,
 } from './packaging.js';
 export {
@@ -165,10 +147,6 @@ export {
   EXPRESS_PAYMENT,
   giftWrapperSize,
   greetingCardBoxPrice,
-  HOTLINE_HOURS,
-  INVOICE_PAYMENT_MAX_DAYS,
-  PRICE_GUARANTEE_MONTHS,
-  VOUCHER_VALIDITY_YEARS,
 } from './shop-constants.js';
 export {
   BREAKPOINTS,
@@ -205,7 +183,7 @@ export {
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
 export { chunkFailureKey, loadChunk, onOutdatedChunk, outdatedChunk, setChunkProbe } from './load-chunk.js';
-export { cartSavings, SUMMARY_ROW_ORDER, type SummaryRow, summaryRows } from './summary.js';
+export { cartSavings, type SummaryRow, summaryRows } from './summary.js';
 export {
   CONNECTION_ERROR_KEY,
   FIELD_HINT_KEYS,
@@ -229,6 +207,7 @@ export { deliveryTermForMethod } from './delivery-term.js';
 export { giftBoxFacts } from './packaging.js';
 export { isBrandVoucher } from './cart-items.js';
 export { isoDay } from './money.js';
+export { textKey } from './number-formats.js';
 export { packagingVariantToSend } from './packaging.js';
 export { quantityUnit } from './cart-items.js';
 export type { OfferedShippingMethod } from './types/index.js';
@@ -239,4 +218,3 @@ export type {
   PaypalConfig,
   StripeConfig,
 } from './types/index.js';
-export { knowFormattedTexts, listenToFormattedTexts } from './formatted-texts.js';

@@ -1,5 +1,5 @@
-import { formattedText } from './formatted-texts.js';
-import { INTL_LOCALE, type ShopLocale } from './locale.js';
+import type { ShopLocale } from './locale.js';
+import { numberFormat } from './number-formats.js';
 import type { Cart, CartItem, Money } from './types/index.js';
 import { toMinorUnits } from './money.js';
 import { isGermanTenant } from './tenant.js';
@@ -50,18 +50,7 @@ export function showsLoyaltyPoints(tenant: string, payback: Cart['payback']): bo
   return loyaltyAvailable(tenant) && Boolean(payback?.number || payback?.scrid) && Boolean(payback?.points);
 }
 
-// Built on first use: no Intl constructor at module level (money.ts says why).
-const pointsFormats = new Map<ShopLocale, Intl.NumberFormat>();
-
 /** Points with the degree-P suffix: 1234 is '1.234 °P' (English: '1,234 °P'). */
 export function formatLoyaltyPoints(points: number, locale: ShopLocale = 'de'): string {
-  const key = locale === 'de' ? `points|${points}` : `points|${locale}|${points}`;
-  return formattedText(key, () => {
-    let format = pointsFormats.get(locale);
-    if (!format) {
-      format = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 0 });
-      pointsFormats.set(locale, format);
-    }
-    return `${format.format(points)}\u00a0°P`;
-  });
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)}\u00a0°P`;
 }

@@ -1,5 +1,5 @@
-import { formattedText } from './formatted-texts.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
+import { numberFormat } from './number-formats.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
@@ -10,9 +10,6 @@ const SHOP_TIME_ZONE = 'Europe/Berlin';
  * price but a fault (1e308 would show as '∞ €'), and its cents would no longer be exact integers.
  */
 export const AMOUNT_LIMIT = 100_000_000;
-
-/** The default currency of the shop, used when a sum of no amounts needs a currency. */
-const DEFAULT_CURRENCY = 'EUR';
 
 /**
  * A major-unit amount (49.9) as integer minor units (4990), rounded half away from zero.
@@ -38,30 +35,6 @@ export function moneyFromMinorUnits(cents: number, currencyCode: string): Money 
 }
 
 /**
- * The sum of several amounts of one currency, correct to the cent.
- * An empty list gives zero in `currencyCode`; mixed currencies throw.
- */
-export function sumMoney(amounts: readonly Money[], currencyCode?: string): Money {
-  const currency = currencyCode ?? amounts[0]?.currencyCode ?? DEFAULT_CURRENCY;
-  let cents = 0;
-  for (const money of amounts) {
-    if (money.currencyCode !== currency) {
-      throw new RangeError(`Cannot add ${money.currencyCode} to ${currency}`);
-    }
-    cents += toMinorUnits(money.amount);
-  }
-  return moneyFromMinorUnits(cents, currency);
-}
-
-/** The difference `a - b` of two amounts of one currency, correct to the cent. */
-export function subtractMoney(a: Money, b: Money): Money {
-  if (a.currencyCode !== b.currencyCode) {
-    throw new RangeError(`Cannot subtract ${b.currencyCode} from ${a.currencyCode}`);
-  }
-  return moneyFromMinorUnits(toMinorUnits(a.amount) - toMinorUnits(b.amount), a.currencyCode);
-}
-
-/**
  * An amount times a factor (a quantity, a tax factor), rounded to the cent half away from zero.
  */
 export function multiplyMoney(money: Money, factor: number): Money {
@@ -75,7 +48,9 @@ export function isZeroMoney(money: Money): boolean {
   return toMinorUnits(money.amount) === 0;
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** The key of an amount's formatted text (known texts, see i18n/formatted-texts.ts). */
+export const moneyTextKey = (money: Money, locale: ShopLocale = 'de'): string =>
+  `money|${INTL_LOCALE[locale]}|${money.currencyCode}|${toMinorUnits(money.amount)}`;
 
 /**
  * An amount as the shopper reads it, in the cart's currency and the shopper's language:
@@ -84,18 +59,9 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   const cents = toMinorUnits(money.amount);
-  const cacheKey = `${INTL_LOCALE[locale]}|${money.currencyCode}`;
-  return formattedText(`money|${cacheKey}|${cents}`, () => {
-    let format = moneyFormats.get(cacheKey);
-    if (!format) {
-      format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-        style: 'currency',
-        currency: money.currencyCode,
-      });
-      moneyFormats.set(cacheKey, format);
-    }
-    return format.format(fromMinorUnits(cents));
-  });
+  return numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(
+    fromMinorUnits(cents),
+  );
 }
 
 // Formatters are built on first use, never at module level: the first Intl constructor of a page costs
@@ -141,23 +107,19 @@ function parseInstant(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The known-text key of a formatted value: German keys carry no locale (as before English existed). */
-const textKey = (kind: string, locale: ShopLocale, value: string) =>
-  locale === 'de' ? `${kind}|${value}` : `${kind}|${locale}|${value}`;
-
 /**
  * An ISO date-time as the shopper's language writes a day, in the shop's timezone: DD.MM.YYYY in German,
  * '26 Nov 2026' in English; '' when it cannot be read.
  */
 export function formatDate(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(textKey('date', locale, iso), () => dateFormatter(locale).format(date)) : '';
+  return date ? dateFormatter(locale).format(date) : '';
 }
 
 /** An ISO date-time as HH:MM (24 hours) in the shop's timezone; '' when it cannot be read. */
 export function formatTime(iso: string, locale: ShopLocale = 'de'): string {
   const date = parseInstant(iso);
-  return date ? formattedText(textKey('time', locale, iso), () => timeFormatter(locale).format(date)) : '';
+  return date ? timeFormatter(locale).format(date) : '';
 }
 
 let isoDayFormat: Intl.DateTimeFormat | undefined;
@@ -184,5 +146,5 @@ function dayOf(date: Date): string {
 /** An ISO date-time as the calendar day YYYY-MM-DD in the shop's timezone; '' when it cannot be read. */
 export function isoDay(iso: string): string {
   const date = parseInstant(iso);
-  return date ? formattedText(`day|${iso}`, () => dayOf(date)) : '';
+  return date ? dayOf(date) : '';
 }

@@ -43,11 +43,6 @@ export function offeredPackagingOptions(
   );
 }
 
-/** The packaging method named in tracking: Envelope, Pdf or GiftBox (included packaging is a box). */
-export function trackingPackagingMethod(type: PackagingType): 'Envelope' | 'Pdf' | 'GiftBox' {
-  return type === 'Included' ? 'GiftBox' : type;
-}
-
 /**
  * The packaging type named in tracking items: gift boxes are 'gift_box', the rest lower-case (also a type
  * this version does not know, so that tracking still names it).

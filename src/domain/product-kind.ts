@@ -1,4 +1,4 @@
-import type { CartItem, Product } from './types/index.js';
+import type { CartItem } from './types/index.js';
 import { isKnownValue, type OpenValue } from './open-values.js';
 
 /** Product types, in both spellings the shop's systems use (spec point 3). */
@@ -27,9 +27,6 @@ export type TrackingVariant =
 
 /** The price categories of spec point 3. */
 export type PriceCategory = 'regular' | 'special' | 'friends_discount';
-
-/** How a price is displayed. */
-export type PriceDisplayType = 'None' | 'StrikePrice' | 'FriendDiscount';
 
 const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
   experience: 'experience',
@@ -71,21 +68,4 @@ export function trackingVariant(item: Pick<CartItem, 'appointment' | 'product'>)
   if (isTicket(item)) return 'experience_ticket';
   const kind = productKind(item.product.productType);
   return kind === 'experience' ? 'experience_voucher' : kind;
-}
-
-/**
- * The price category of a product: 'friends_discount' when a friends discount exists for it,
- * 'special' when it has an original price, else 'regular'.
- */
-export function priceCategory(product: Pick<Product, 'discountType' | 'originalPrice'>): PriceCategory {
-  if (product.discountType) return 'friends_discount';
-  if (product.originalPrice) return 'special';
-  return 'regular';
-}
-
-/** How the price of a product is displayed: with a strike price, a friends discount, or plainly. */
-export function priceDisplayType(product: Pick<Product, 'discountType' | 'originalPrice'>): PriceDisplayType {
-  const category = priceCategory(product);
-  if (category === 'friends_discount') return 'FriendDiscount';
-  return category === 'special' ? 'StrikePrice' : 'None';
 }

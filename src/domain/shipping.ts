@@ -43,11 +43,6 @@ export function shippingKind(method: ShippingMethodId): ShippingKind {
   return KIND_BY_METHOD[method];
 }
 
-/** The shipping type shown in the summary: 'express' for express methods, else 'standard'. */
-export function summaryShippingType(method: ShippingMethodId): 'express' | 'standard' {
-  return shippingKind(method) === 'Express' ? 'express' : 'standard';
-}
-
 const STANDARD_COUNTRIES: readonly string[] = ['DE', 'AT', 'CH', 'IT'];
 
 /**

@@ -3,12 +3,6 @@ import type { ShopLocale } from './locale.js';
 import type { ShortBrand } from './tenant.js';
 import { tenantShortBrand } from './tenant.js';
 
-/** Hotline opening hours: Mon-Fri 8-20, Sat 10-16 (24-hour clock, local time). */
-export const HOTLINE_HOURS = {
-  weekdays: { from: 8, to: 20 },
-  saturday: { from: 10, to: 16 },
-} as const;
-
 /** Number of experiences the shop advertises per brand. */
 export const EXPERIENCES_PER_BRAND: Readonly<Record<ShortBrand, number>> = { JS: 4000, MD: 8000 };
 
@@ -36,13 +30,6 @@ export function greetingCardBoxPrice(tenant: string): Money {
 
 /** Express delivery takes this many days. */
 export const EXPRESS_DELIVERY_DAYS = 1;
-/** The price guarantee holds this many months from purchase. */
-export const PRICE_GUARANTEE_MONTHS = 12;
-/** Vouchers are valid this many years, and can be extended. */
-export const VOUCHER_VALIDITY_YEARS = 3;
-/** An invoice payment may take up to this many days to arrive. */
-export const INVOICE_PAYMENT_MAX_DAYS = 2;
-
 /** Settings of the express payment buttons. */
 export const EXPRESS_PAYMENT = {
   captureMethod: 'manual',

@@ -26,21 +26,6 @@ export type SummaryRow =
   | { kind: 'points'; points: number }
   | { kind: 'orderTotal'; amount: Money };
 
-export type SummaryRowKind = SummaryRow['kind'];
-
-/** The order of the rows, as spec point 2 lists them. */
-export const SUMMARY_ROW_ORDER: readonly SummaryRowKind[] = [
-  'packaging',
-  'shipping',
-  'discount',
-  'voucher',
-  'leftover',
-  'total',
-  'savings',
-  'points',
-  'orderTotal',
-];
-
 const above0 = (money: Money | undefined): money is Money =>
   money !== undefined && toMinorUnits(money.amount) > 0;
 

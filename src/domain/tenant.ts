@@ -63,16 +63,6 @@ export function tenantShortBrand(tenant: string): ShortBrand {
   return facts.shortBrand;
 }
 
-/**
- * The URL prefix of a tenant (js-de, js-at, md-de, md-at, md-ch).
- * @throws Error 'No url prefix found for "X" tenant' for tenants without a prefix and unknown tenants.
- */
-export function tenantUrlPrefix(tenant: string): string {
-  const prefix = factsOf(tenant)?.urlPrefix;
-  if (!prefix) throw new Error(`No url prefix found for "${tenant}" tenant`);
-  return prefix;
-}
-
 /** The tax factor of a tenant's country (1.19, 1.2 or 1.077). */
 export function taxFactor(tenant: string): number {
   return TAX_FACTORS[tenantCountry(tenant)];

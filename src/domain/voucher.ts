@@ -1,7 +1,7 @@
-import type { Cart, Money, TenantConfig } from './types/index.js';
+import type { Cart, TenantConfig } from './types/index.js';
 import type { CartMode } from './cart-mode.js';
 import { isFollowableUrl } from './navigation.js';
-import { sumMoney, toMinorUnits } from './money.js';
+import { toMinorUnits } from './money.js';
 import { isTicket, productKind } from './product-kind.js';
 
 /** Why a value voucher code is refused: nothing entered, or special characters such as / # $. */
@@ -15,14 +15,6 @@ export function validateVoucherCode(input: string | null | undefined): VoucherCo
   const code = (input ?? '').trim();
   if (code === '') return 'required';
   return ALLOWED_VOUCHER_CODE.test(code) ? null : 'specialCharacters';
-}
-
-/** The sum the applied value vouchers deduct from the cart. */
-export function voucherDeductedTotal(cart: Pick<Cart, 'vouchers' | 'total'>): Money {
-  return sumMoney(
-    cart.vouchers.map((voucher) => voucher.deductedAtPurchase),
-    cart.vouchers[0]?.deductedAtPurchase.currencyCode ?? cart.total.gross.currencyCode,
-  );
 }
 
 /**

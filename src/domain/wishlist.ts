@@ -43,11 +43,6 @@ export function removeFromWishlist(ids: readonly string[], remove: string | read
   return ids.filter((id) => !removed.includes(id));
 }
 
-/** The wishlist with `id` removed when present, else added (and throwing when the list is full). */
-export function toggleWishlist(ids: readonly string[], id: string): string[] {
-  return ids.includes(id) ? removeFromWishlist(ids, id) : addToWishlist(ids, id);
-}
-
 /**
  * A list of product ids as read from storage, a cookie or an answer: a JSON string or a parsed value.
  * Anything that is not a list of ids (or JSON that fails to parse) gives `[]`; duplicates are dropped

@@ -8,10 +8,14 @@ import {
   formatLoyaltyPoints,
   formatMoney,
   formatTime,
+  isoDay,
   isShopLocale,
+  moneyTextKey,
+  textKey,
   type Money,
   type ShopLocale,
 } from '../domain/index.js';
+import { formattedText } from './formatted-texts.js';
 
 /** Money, dates and numbers in the cart's language (the currency stays the cart's). */
 export interface Formats {
@@ -22,6 +26,8 @@ export interface Formats {
   count: (count: number) => string;
   points: (points: number) => string;
   countries: (codes: readonly string[]) => string;
+  /** The calendar day YYYY-MM-DD of an ISO date-time, in the shop's timezone (for links, not shown). */
+  day: (iso: string) => string;
 }
 
 const formats = new Map<ShopLocale, Formats>();
@@ -31,12 +37,16 @@ function formatsFor(locale: ShopLocale): Formats {
   if (!known) {
     known = {
       locale,
-      money: (money) => formatMoney(money, locale),
-      date: (iso) => formatDate(iso, locale),
-      time: (iso) => formatTime(iso, locale),
-      count: (count) => formatCount(count, locale),
-      points: (points) => formatLoyaltyPoints(points, locale),
-      countries: (codes) => formatCountries(codes, locale),
+      // Each through the known texts: a hydrated server-rendered cart builds no Intl formatter.
+      money: (money) => formattedText(moneyTextKey(money, locale), () => formatMoney(money, locale)),
+      date: (iso) => formattedText(textKey('date', locale, iso), () => formatDate(iso, locale), ''),
+      time: (iso) => formattedText(textKey('time', locale, iso), () => formatTime(iso, locale), ''),
+      count: (count) => formattedText(textKey('count', locale, count), () => formatCount(count, locale)),
+      points: (points) =>
+        formattedText(textKey('points', locale, points), () => formatLoyaltyPoints(points, locale)),
+      countries: (codes) =>
+        formattedText(`countries|${locale}|${codes.join(',')}`, () => formatCountries(codes, locale)),
+      day: (iso) => formattedText(`day|${iso}`, () => isoDay(iso), ''),
     };
     formats.set(locale, known);
   }

@@ -1,5 +1,5 @@
-// The express checkout area (a lazy chunk): 'Mit 1-Klick bezahlen', one button per available express
-// type, the failure of the last flow, and 'oder' before the next-step button. Nothing shows until a button
+// The express checkout area (a lazy chunk): its heading (summary.express), one button per available express
+// type, the failure of the last flow, and summary.or before the next-step button. Nothing shows until a button
 // does.
 import { css } from '@emotion/react';
 import { useSetAtom, useStore } from 'jotai';

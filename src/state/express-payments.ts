@@ -23,7 +23,7 @@ export const expressAvailabilityAtom = atom<Partial<Record<ExpressPaymentType, E
 
 /**
  * True while the express area shows at least one payment button: only then does the sticky bar offer
- * 'Mit 1-Klick bezahlen' (spec point 2).
+ * its express button (cart.stickyBar.toExpress, spec point 2).
  */
 export const expressButtonShownAtom = atom(false);
 

@@ -36,6 +36,7 @@ export {
 } from './cart-change/item-busy.js';
 export { itemLoadingAtom, type ItemLoadingState, requestedQuantityAtom } from './cart-change/item-loading.js';
 export { messageLoaderAtom, resolveMessage } from './messages.js';
+export { messageForErrorCode } from './cart-change/error-message.js';
 export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
 export { type CartChange, runCartChange } from './cart-change/run-cart-change.js';
 export { createWindowEventBridge, sameIds } from './sync/window-event-bridge.js';

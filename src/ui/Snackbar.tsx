@@ -9,7 +9,7 @@ export type SnackbarPosition = 'top' | 'bottom';
 export interface SnackbarMessage {
   variant: SnackbarVariant;
   text: string;
-  /** Spoken before the text, e.g. the variant's name ('Fehler'). */
+  /** Spoken before the text, e.g. the variant's name (ui.snackbar.error). */
   accessibilityText: string;
   link?: { href: string; label: string };
   /** Changes with every opening, so the same text opened twice is announced twice. */

@@ -5,7 +5,6 @@ import {
   discountCookiesClearedOnLoad,
   isTicket,
   packagingPriceKind,
-  trackingPackagingMethod,
   trackingPackagingType,
   cartRows,
   participantsDisplay,
@@ -16,7 +15,6 @@ import {
   clearsStoredPersonalInfo,
   isExpressPaymentType,
   missingPersonalFields,
-  walletExpressReady,
 } from '../../src/domain/payments/index.js';
 import { item, product } from '../helpers/rule-items.js';
 
@@ -109,12 +107,6 @@ describe('personal information', () => {
       }),
     ).to.deep.equal(['shippingAddress.zipCode']);
   });
-
-  it('needs e-mail and billing address for card-wallet express payment', () => {
-    expect(walletExpressReady({ email: 'a@b.de', billingAddress: address })).to.equal(true);
-    expect(walletExpressReady({ billingAddress: address })).to.equal(false);
-    expect(walletExpressReady({ email: 'a@b.de' })).to.equal(false);
-  });
 });
 
 describe('packaging and payment types', () => {
@@ -132,9 +124,6 @@ describe('packaging and payment types', () => {
   });
 
   it('names packaging for tracking', () => {
-    expect(trackingPackagingMethod('Envelope')).to.equal('Envelope');
-    expect(trackingPackagingMethod('Pdf')).to.equal('Pdf');
-    expect(trackingPackagingMethod('Included')).to.equal('GiftBox');
     expect(trackingPackagingType('GiftBox')).to.equal('gift_box');
   });
 

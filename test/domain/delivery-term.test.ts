@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
 import type { Cart, DeliveryTerm, PackagingType, ShippingMethodId } from '../../src/domain/index.js';
-import {
-  deliveryTermFor,
-  deliveryTermForItem,
-  deliveryTermText,
-  dominantPackaging,
-} from '../../src/domain/index.js';
+import { deliveryTermForMethod, dominantPackaging, selectedShippingMethod } from '../../src/domain/index.js';
 import { item } from '../helpers/rule-items.js';
+
+/** The delivery term of a cart: the rule of its items with its shipping method (as the shipping section asks it). */
+const deliveryTermFor = (cart: Pick<Cart, 'items' | 'shipping'>, terms: readonly DeliveryTerm[]) =>
+  deliveryTermForMethod(cart.items, selectedShippingMethod(cart), terms);
 
 const term = (packagingType: PackagingType, shippingMethod: ShippingMethodId): DeliveryTerm => ({
   text: `${packagingType} ${shippingMethod}`,
@@ -37,8 +36,6 @@ describe('delivery terms', () => {
     expect(
       deliveryTermFor(cart('standard', [item({ packaging: 'Pdf' }), item({ packaging: 'Pdf' })]), terms),
     ).to.equal('sofort');
-    expect(deliveryTermForItem(item({ packaging: 'Pdf' }), 'express', terms)).to.equal('sofort');
-    expect(deliveryTermForItem(item({ packaging: 'GiftBox' }), 'online', terms)).to.equal('sofort');
   });
 
   it('ranks gift box or included first, then envelope, then PDF', () => {
@@ -94,8 +91,5 @@ describe('delivery terms', () => {
   it('has no term without a shipping method or a matching term', () => {
     expect(deliveryTermFor(cart(undefined, [item({ packaging: 'GiftBox' })]), terms)).to.equal(undefined);
     expect(deliveryTermFor(cart('express', [item({ packaging: 'GiftBox' })]), [])).to.equal(undefined);
-    expect(deliveryTermText(undefined)).to.equal('');
-    expect(deliveryTermText('sofort')).to.equal('sofort');
-    expect(deliveryTermText(term('GiftBox', 'express'))).to.equal('GiftBox express');
   });
 });

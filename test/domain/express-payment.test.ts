@@ -10,7 +10,6 @@ import {
   providerAmountMatches,
   walletAmount,
   thrownExpressFailure,
-  walletExpressType,
 } from '../../src/domain/payments/index.js';
 import { flattenCatalogue, catalogueFor } from '../../src/i18n/catalogue.js';
 
@@ -30,13 +29,6 @@ describe('express payments (domain)', () => {
       'paypal',
       'amazonPay',
     ]);
-  });
-
-  it('takes the wallet of the device, Apple Pay first', () => {
-    expect(walletExpressType(null)).to.equal(null);
-    expect(walletExpressType({})).to.equal(null);
-    expect(walletExpressType({ googlePay: true })).to.equal('stripeGooglePayExpress');
-    expect(walletExpressType({ applePay: true, googlePay: true })).to.equal('stripeApplePayExpress');
   });
 
   it('offers express payments only for a cart with items and something to pay', () => {

@@ -1,10 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  personalInfoFromPayer,
-  splitPersonName,
-  splitStreetLine,
-  walletExpressReady,
-} from '../../src/domain/payments/index.js';
+import { personalInfoFromPayer, splitPersonName, splitStreetLine } from '../../src/domain/payments/index.js';
 
 describe('personal information from a wallet’s payer', () => {
   it('splits a street line into street and house number', () => {
@@ -62,7 +57,6 @@ describe('personal information from a wallet’s payer', () => {
         additionalInformation: 'Hinterhaus',
       },
     });
-    expect(walletExpressReady(info)).to.equal(true);
   });
 
   it('leaves out a country outside the shop’s list, so the card-wallet rule fails', () => {
@@ -72,7 +66,5 @@ describe('personal information from a wallet’s payer', () => {
       address: { line1: 'Main St 1', postalCode: '10001', city: 'New York', country: 'US' },
     });
     expect(info.billingAddress?.countryCode).to.equal(undefined);
-    expect(walletExpressReady(info)).to.equal(false);
-    expect(walletExpressReady(personalInfoFromPayer({}))).to.equal(false);
   });
 });

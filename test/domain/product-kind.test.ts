@@ -1,12 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  isTicket,
-  priceCategory,
-  priceDisplayType,
-  productKind,
-  trackingVariant,
-} from '../../src/domain/index.js';
-import { item, product } from '../helpers/rule-items.js';
+import { isTicket, productKind, trackingVariant } from '../../src/domain/index.js';
+import { item } from '../helpers/rule-items.js';
 
 const appointment = (ids: { appointmentId?: string; locationId?: string; reservationId?: string }) => ({
   date: '2025-06-01T10:00:00Z',
@@ -39,17 +33,5 @@ describe('product kinds', () => {
     expect(trackingVariant(item({ type: 'value_voucher' }))).to.equal('value_voucher');
     expect(trackingVariant(item({ type: 'gift_wrap' }))).to.equal('gift_wrap');
     expect(isTicket(item())).to.equal(false);
-  });
-
-  it('has price categories and display types', () => {
-    const original = { gross: { amount: 120, currencyCode: 'EUR' } };
-    expect(priceCategory(product())).to.equal('regular');
-    expect(priceCategory(product({ originalPrice: original }))).to.equal('special');
-    expect(priceCategory(product({ discountType: 'FRIENDS', originalPrice: original }))).to.equal(
-      'friends_discount',
-    );
-    expect(priceDisplayType(product())).to.equal('None');
-    expect(priceDisplayType(product({ originalPrice: original }))).to.equal('StrikePrice');
-    expect(priceDisplayType(product({ discountType: 'FRIENDS' }))).to.equal('FriendDiscount');
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { COUNTRY_CODES, shippingAllowed, shippingKind, summaryShippingType } from '../../src/domain/index.js';
+import { COUNTRY_CODES, shippingAllowed, shippingKind } from '../../src/domain/index.js';
 
 describe('shipping', () => {
   it('groups methods as PDF, Standard and Express', () => {
@@ -8,8 +8,6 @@ describe('shipping', () => {
     expect(shippingKind('box_standard')).to.equal('Standard');
     expect(shippingKind('express')).to.equal('Express');
     expect(shippingKind('box_express')).to.equal('Express');
-    expect(summaryShippingType('box_express')).to.equal('express');
-    expect(summaryShippingType('online')).to.equal('standard');
   });
 
   it('sends express only within Germany', () => {

@@ -8,7 +8,6 @@ import {
   tenantCountry,
   tenantFromOrderId,
   tenantShortBrand,
-  tenantUrlPrefix,
 } from '../../src/domain/index.js';
 
 describe('tenants', () => {
@@ -38,19 +37,6 @@ describe('tenants', () => {
 
   it('maps short brands', () => {
     expect(TENANTS.map(tenantShortBrand)).to.deep.equal(['JS', 'JS', 'JS', 'JS', 'MD', 'MD', 'MD', 'MD']);
-  });
-
-  it('maps url prefixes and throws for tenants without one', () => {
-    expect(['JS_DE', 'JS_AT', 'MD_DE', 'MD_AT', 'MD_CH'].map(tenantUrlPrefix)).to.deep.equal([
-      'js-de',
-      'js-at',
-      'md-de',
-      'md-at',
-      'md-ch',
-    ]);
-    for (const tenant of ['JS_NOW_DE', 'JS_TEST', 'MD_TEST', 'nope']) {
-      expect(() => tenantUrlPrefix(tenant)).to.throw(`No url prefix found for "${tenant}" tenant`);
-    }
   });
 
   it('has tax factors DE/test 1.19, AT 1.2, CH 1.077', () => {

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import {
   EMAIL_HASH_SALT,
   TRACKING_DEFAULTS,
-  expressPaymentAmount,
   giftBoxPackagingTotal,
   hashEmail,
   merchandiseTotal,
@@ -34,15 +33,6 @@ describe('tracking maths', () => {
       noShow: 0.1,
       margin: 0.5,
     });
-  });
-
-  it('sends express payment amounts in minor units with a lower-case currency', () => {
-    expect(expressPaymentAmount(eur(49.9))).to.deep.equal({ amount: 4990, currency: 'eur' });
-    expect(expressPaymentAmount({ amount: 19.99, currencyCode: 'CHF' })).to.deep.equal({
-      amount: 1999,
-      currency: 'chf',
-    });
-    expect(expressPaymentAmount(eur(1.005)).amount).to.equal(101);
   });
 
   it('floors purchase revenue at 0', () => {

@@ -1,12 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
-import {
-  codeFieldKind,
-  showsLeftover,
-  typedCodeError,
-  validateVoucherCode,
-  voucherDeductedTotal,
-} from '../../src/domain/index.js';
+import { codeFieldKind, showsLeftover, typedCodeError, validateVoucherCode } from '../../src/domain/index.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
@@ -49,16 +43,5 @@ describe('value vouchers', () => {
     expect(showsLeftover(cart({ leftoverTotal: { gross: eur(0) } }), 'redemption')).to.equal(false);
     expect(showsLeftover(cart({ leftoverTotal: undefined }), 'redemption')).to.equal(false);
     expect(showsLeftover(cart({ leftoverTotal: { gross: eur(0.01) } }), 'redemption')).to.equal(true);
-  });
-
-  it('sums the deducted amounts', () => {
-    const two = cart({
-      vouchers: [
-        { id: 'a', deductedAtPurchase: eur(0.1), balance: { currencyCode: 'EUR' } },
-        { id: 'b', deductedAtPurchase: eur(0.2), balance: { currencyCode: 'EUR' } },
-      ],
-    });
-    expect(voucherDeductedTotal(two)).to.deep.equal(eur(0.3));
-    expect(voucherDeductedTotal(cart({ vouchers: [] }))).to.deep.equal(eur(0));
   });
 });

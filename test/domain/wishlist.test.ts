@@ -10,7 +10,6 @@ import {
   readLastSeen,
   readWishlist,
   removeFromWishlist,
-  toggleWishlist,
 } from '../../src/domain/index.js';
 
 const ids = (count: number, prefix = 'p') => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
@@ -39,12 +38,6 @@ describe('wishlist', () => {
     expect(removeFromWishlist(['a', 'b', 'c'], 'b')).to.deep.equal(['a', 'c']);
     expect(removeFromWishlist(['a', 'b', 'c'], ['a', 'c'])).to.deep.equal(['b']);
     expect(removeFromWishlist(['a'], 'x')).to.deep.equal(['a']);
-  });
-
-  it('toggles: present means remove, otherwise add', () => {
-    expect(toggleWishlist(['a', 'b'], 'a')).to.deep.equal(['b']);
-    expect(toggleWishlist(['a', 'b'], 'c')).to.deep.equal(['c', 'a', 'b']);
-    expect(() => toggleWishlist(ids(99), 'x')).to.throw('Maximum Item Count exceeded');
   });
 
   it('reads lists of ids only, cut to the first 99', () => {

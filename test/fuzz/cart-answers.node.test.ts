@@ -18,7 +18,6 @@ import {
   selectedShippingMethod,
   summaryRows,
   TENANTS,
-  voucherDeductedTotal,
 } from '../../src/domain/index.js';
 import { cartChangeDetail, parseCartChangeDetail } from '../../src/events/cart-change.js';
 import { cart, spoiltCart } from './cart-arbitraries.js';
@@ -111,7 +110,6 @@ describe('generated cart answers', () => {
       cartSavings(model);
       changeNotices(model.changeset);
       appliedDiscount(model);
-      voucherDeductedTotal(model);
       summaryRows(model, { tenant, mode: 'shopping' });
       summaryRows(model, { tenant, mode: 'redemption' });
       // Unknown shipping methods and packaging types are not offered; the cart names no unknown method.

@@ -61,3 +61,6 @@ export function useCodeEntry({ initial = '', normalize, localError, send, onAppl
     },
   };
 }
+
+/** A code-entry form's state and handlers. */
+export type CodeEntry = ReturnType<typeof useCodeEntry>;

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { codeFieldKind, FIELD_HINT_KEYS, typedCodeError, type CodeFieldKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { addCouponAtom, type FieldError } from '../../state/index.js';
-import { Button } from '../../ui/Button.js';
 import { TextInput } from '../../ui/TextInput.js';
+import { CodeEntryForm } from '../code-entry/CodeEntryForm.js';
 import { useCodeEntry } from '../code-entry/use-code-entry.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { fieldErrorText } from './field-error-text.js';
@@ -46,16 +46,17 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
   const kind = codeFieldKind(mode);
   const addCoupon = useSetAtom(addCouponAtom);
   const id = useId();
-  const { error, submitting, onSubmit, field } = useCodeEntry({
+  const entry = useCodeEntry({
     normalize: (typed) => typed.toUpperCase(),
     localError: (code) => localError(code, kind),
     send: addCoupon,
     onApplied,
   });
+  const { error, field } = entry;
   const errorText = error ? fieldErrorText(t, error) : null;
 
   return (
-    <form css={form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <CodeEntryForm form="discount" styles={form} entry={entry} onCancel={onCancel}>
       <TextInput
         {...field}
         id={`discount-code${id}`}
@@ -70,16 +71,6 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
         helperText={customerEmailHash ? undefined : t(FIELD_HINT_KEYS.login)}
       />
       {error?.hint === 'shopLink' && <a href="/">{t(FIELD_HINT_KEYS.shopLink)}</a>}
-      <div data-actions="">
-        <Button type="submit" size="small" disabled={submitting || error !== null}>
-          {t(submitting ? 'discount.submitting' : 'discount.submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="text" size="small" onClick={onCancel}>
-            {t('discount.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </CodeEntryForm>
   );
 }

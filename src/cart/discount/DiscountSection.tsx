@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t.js';
 import { cartAtom, useStoreValue } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
 import { lazyModule, useLazyModal } from '../../ui/Modal.js';
+import { SECTION_FRAME } from '../../ui/style-blocks.js';
 import { themeVar } from '../../ui/theme.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { AppliedDiscount } from './AppliedDiscount.js';
@@ -12,16 +13,7 @@ import { DiscountForm } from './DiscountForm.js';
 import type { LegacyDiscountModalProps } from './LegacyDiscountModal.js';
 
 const section = css`
-  margin-top: 16px;
-  padding-top: 16px;
-  border-top: 1px solid ${themeVar('--shop-cart-color-border')};
-  h3 {
-    font-size: 1rem;
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 8px;
-  }
+  ${SECTION_FRAME}
   [data-rules] {
     font-size: 0.875rem;
     color: ${themeVar('--shop-cart-color-muted')};

@@ -23,7 +23,7 @@ const badge = css`
 const friendsModal = lazyModule<FriendsDiscountModalProps>(() => import('./FriendsDiscountModal.js'));
 
 /**
- * 'Code: FRIENDS | -10% ab dem 2. Gutschein' on tiles of experiences that offer the friends discount; a
+ * The badge discount.friends.badge on tiles of experiences that offer the friends discount; a
  * click opens the modal that explains the offer (its code loads then).
  */
 export function FriendsDiscountBadge({ item }: { item: CartItem }) {

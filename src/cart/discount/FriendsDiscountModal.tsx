@@ -1,6 +1,7 @@
 // A lazy chunk: the friends-discount explanation, loaded when the shopper opens it from a badge.
 import { useT } from '../../i18n/use-t.js';
 import ModalDialog from '../../ui/ModalDialog.js';
+import { useDiscountModalFrame } from './discount-modal-frame.js';
 import { useOnDemandText } from './use-on-demand-text.js';
 
 export interface FriendsDiscountModalProps {
@@ -11,18 +12,10 @@ export interface FriendsDiscountModalProps {
 export default function FriendsDiscountModal({ onClose }: FriendsDiscountModalProps) {
   const { t } = useT();
   const ready = useOnDemandText('discount.friends.text');
+  const frame = useDiscountModalFrame('friends', onClose);
   if (!ready) return null;
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      headline={t('discount.friends.headline')}
-      subheadline={t('discount.friends.subheadline')}
-      closeLabel={t('discount.close')}
-      placement="bottom"
-      size="half"
-      width="narrow"
-    >
+    <ModalDialog {...frame}>
       <p>{t('discount.friends.text')}</p>
       <p>{t('discount.friends.replace')}</p>
     </ModalDialog>

@@ -1,6 +1,6 @@
 // A lazy chunk: the old design's discount modal, loaded when the shopper opens it.
-import { useT } from '../../i18n/use-t.js';
 import ModalDialog from '../../ui/ModalDialog.js';
+import { useDiscountModalFrame } from './discount-modal-frame.js';
 import { DiscountForm } from './DiscountForm.js';
 
 export interface LegacyDiscountModalProps {
@@ -10,18 +10,9 @@ export interface LegacyDiscountModalProps {
 
 /** The legacy discount modal (old design): the same form as the new design's inline entry. */
 export default function LegacyDiscountModal({ onClose, onApplied }: LegacyDiscountModalProps) {
-  const { t } = useT();
+  const frame = useDiscountModalFrame('legacy', onClose);
   return (
-    <ModalDialog
-      open
-      onClose={onClose}
-      headline={t('discount.modalHeadline')}
-      subheadline={t('discount.rules')}
-      closeLabel={t('discount.close')}
-      placement="centred"
-      size="half"
-      width="narrow"
-    >
+    <ModalDialog {...frame}>
       <DiscountForm onApplied={onApplied} onCancel={onClose} autoFocus />
     </ModalDialog>
   );

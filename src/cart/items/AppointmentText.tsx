@@ -1,7 +1,7 @@
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 
-/** Date (DD.MM.YYYY) and time ('18:30 Uhr') of an appointment. */
+/** Date (DD.MM.YYYY) and time (item.time, e.g. 18:30) of an appointment. */
 export function AppointmentText({ date }: { date: string }) {
   const { t } = useT();
   const f = useFormats();

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The details of spec point 2 below the title: quantity ('2 Tickets', '3 Gutscheine'), the brand voucher
+ * The details of spec point 2 below the title: quantity (item.tickets, item.vouchers), the brand voucher
  * line, the services list, the additional services and the motif caption.
  */
 export function ItemFacts({ item, isTicket }: Props) {

@@ -1,10 +1,11 @@
-import { additionalTicketUrl, isoDay, type CartItem } from '../../domain/index.js';
+import { additionalTicketUrl, type CartItem } from '../../domain/index.js';
+import { useFormats } from '../../i18n/use-formats.js';
 import { Button } from '../../ui/Button.js';
 import { useItemTexts } from './item-texts.js';
 import { useServicesModal } from './services/services-modal-host.js';
 
 /**
- * The links of a tile: 'Leistungen' opens the services/content modal of the product (posting
+ * The links of a tile: the services link (item.services) opens the services/content modal of the product (posting
  * service-info-opened; the modal, its call and DOMPurify load on demand, prefetched when the pointer or
  * focus reaches the link); for an appointment, the page to book a further ticket for the same day
  * (availabilities/{productId}/{experienceId}?selectedDate={date}). Ids derive from the tile's title id.
@@ -12,9 +13,10 @@ import { useServicesModal } from './services/services-modal-host.js';
 export function ItemLinks({ item, titleId }: { item: CartItem; titleId: string }) {
   const texts = useItemTexts();
   const services = useServicesModal();
+  const f = useFormats();
   const { product } = item;
   const ticketUrl = item.appointment
-    ? additionalTicketUrl(product.productId, item.experienceId, isoDay(item.appointment.date))
+    ? additionalTicketUrl(product.productId, item.experienceId, f.day(item.appointment.date))
     : undefined;
   return (
     <div data-item-links>

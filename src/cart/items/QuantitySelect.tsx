@@ -1,17 +1,9 @@
-import { useSetAtom } from 'jotai';
-import { useId } from 'react';
-import { useItemTexts } from './item-texts.js';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
-import {
-  blocksControl,
-  changeItemQuantityAtom,
-  requestedQuantityAtom,
-  type ItemActionKind,
-  useStoreValue,
-} from '../../state/index.js';
+import type { ItemActionKind } from '../../state/index.js';
+import { useQuantityControl } from './use-quantity-control.js';
 
 /**
- * The native quantity dropdown, 1 to 25 (spec point 5), named 'Anzahl' plus the tile's title (`titleId`).
+ * The native quantity dropdown, 1 to 25 (spec point 5), named item.quantityLabel plus the tile's title (`titleId`).
  * Rapid choices merge into one request per settle (the last wins); while another action runs on the item
  * it refuses choices.
  */
@@ -25,12 +17,7 @@ export function QuantitySelect({
   /** The action the item is busy with (from the tile). */
   busy?: ItemActionKind | undefined;
 }) {
-  const texts = useItemTexts();
-  const id = useId();
-  const requested = useStoreValue(requestedQuantityAtom).get(item.id);
-  const changeQuantity = useSetAtom(changeItemQuantityAtom);
-  const blocked = blocksControl(busy, 'quantity', true);
-  const value = requested ?? item.quantity;
+  const { texts, id, value, blocked, changeQuantity } = useQuantityControl(item, busy);
   // A quantity outside the dropdown (set elsewhere) stays visible rather than silently changing.
   const options = QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, value];
   return (

@@ -1,5 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   QUANTITY_MAX,
   QUANTITY_MIN,
@@ -9,14 +8,8 @@ import {
   type CartItem,
 } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
-import {
-  blocksControl,
-  changeItemQuantityAtom,
-  requestedQuantityAtom,
-  type ItemActionKind,
-  useStoreValue,
-} from '../../state/index.js';
-import { useItemTexts } from './item-texts.js';
+import type { ItemActionKind } from '../../state/index.js';
+import { useQuantityControl } from './use-quantity-control.js';
 
 interface Props {
   item: CartItem;
@@ -33,13 +26,8 @@ interface Props {
  */
 export function QuantityStepper({ item, titleId, busy }: Props) {
   const { t } = useT();
-  const texts = useItemTexts();
-  const id = useId();
-  const requested = useStoreValue(requestedQuantityAtom).get(item.id);
-  const changeQuantity = useSetAtom(changeItemQuantityAtom);
+  const { texts, id, value, blocked, changeQuantity } = useQuantityControl(item, busy);
   const [draft, setDraft] = useState<string | null>(null);
-  const blocked = blocksControl(busy, 'quantity', true);
-  const value = requested ?? item.quantity;
   const change = (quantity: number) => {
     if (!blocked && quantity !== value) void changeQuantity(item, quantity);
   };

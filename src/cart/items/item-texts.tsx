@@ -13,9 +13,9 @@ export interface ItemTexts {
   moveToWishlist: string;
   /** '2 bis 4 Personen', '1 Person': each distinct value translated once per list. */
   participants: (participants: ParticipantsDisplay) => string;
-  /** '2 Tickets', '3 Gutscheine'. */
+  /** item.tickets or item.vouchers with the count ('2 tickets', '3 vouchers'). */
   quantityText: (unit: 'tickets' | 'vouchers', count: number) => string;
-  /** 'Gutschein von JS Erlebnisse'; empty when the host names no brand. */
+  /** item.brandVoucher with the host's brand; empty when the host names no brand. */
   brandVoucher: string;
   services: string;
   servicesList: string;

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ERROR_MARK, SELECT_BOX } from '../../ui/style-blocks.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
 import { packagingStyles } from '../packaging/packaging-styles.js';
 
@@ -128,10 +129,7 @@ export const itemListStyles = css`
     min-height: 40px;
     min-width: 64px;
     padding: 4px 8px;
-    border: 1px solid ${themeVar('--shop-cart-color-muted')};
-    border-radius: ${themeVar('--shop-cart-radius')};
-    background: ${themeVar('--shop-cart-color-surface')};
-    color: inherit;
+    ${SELECT_BOX}
   }
   [data-services-list] {
     margin: 4px 0 0;
@@ -139,11 +137,7 @@ export const itemListStyles = css`
     font-size: 0.9rem;
   }
   [data-reservation-failed] {
-    margin-top: 8px;
-    padding: 8px 12px;
-    border-left: 4px solid ${themeVar('--shop-cart-color-error')};
-    color: ${themeVar('--shop-cart-color-error')};
-    font-weight: 600;
+    ${ERROR_MARK}
   }
   [data-item-links] {
     display: flex;

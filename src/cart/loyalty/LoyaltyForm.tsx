@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { LOYALTY_NUMBER_LENGTH, validateLoyaltyNumber } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { type FieldError, setPaybackNumberAtom } from '../../state/index.js';
-import { Button } from '../../ui/Button.js';
 import { TextInput } from '../../ui/TextInput.js';
+import { CodeEntryForm } from '../code-entry/CodeEntryForm.js';
 import { useCodeEntry } from '../code-entry/use-code-entry.js';
 import { fieldErrorText } from '../discount/field-error-text.js';
 
@@ -39,15 +39,16 @@ export function LoyaltyForm({ initial = '', onSaved, onCancel, autoFocus }: Prop
   const { t } = useT();
   const setNumber = useSetAtom(setPaybackNumberAtom);
   const id = useId();
-  const { error, submitting, onSubmit, field } = useCodeEntry({
+  const entry = useCodeEntry({
     initial,
     localError,
     send: setNumber,
     onApplied: onSaved,
   });
+  const { error, field } = entry;
 
   return (
-    <form css={form} noValidate onSubmit={onSubmit} aria-busy={submitting}>
+    <CodeEntryForm form="loyalty" styles={form} entry={entry} onCancel={onCancel}>
       <TextInput
         {...field}
         id={`loyalty-number${id}`}
@@ -62,16 +63,6 @@ export function LoyaltyForm({ initial = '', onSaved, onCancel, autoFocus }: Prop
         error={error ? fieldErrorText(t, error) : null}
         helperText={t('loyalty.helper')}
       />
-      <div data-actions="">
-        <Button type="submit" size="small" disabled={submitting || error !== null}>
-          {t(submitting ? 'loyalty.submitting' : 'loyalty.submit')}
-        </Button>
-        {onCancel && (
-          <Button variant="text" size="small" onClick={onCancel}>
-            {t('loyalty.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </CodeEntryForm>
   );
 }

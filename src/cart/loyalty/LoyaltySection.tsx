@@ -6,21 +6,13 @@ import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { cartAtom, cartBusyAtom, useStoreValue, setPaybackNumberAtom } from '../../state/index.js';
 import { Button } from '../../ui/Button.js';
+import { SECTION_FRAME } from '../../ui/style-blocks.js';
 import { themeVar } from '../../ui/theme.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { LoyaltyForm } from './LoyaltyForm.js';
 
 const section = css`
-  margin-top: 16px;
-  padding-top: 16px;
-  border-top: 1px solid ${themeVar('--shop-cart-color-border')};
-  h3 {
-    font-size: 1rem;
-    margin: 0 0 8px;
-  }
-  p {
-    margin: 0 0 8px;
-  }
+  ${SECTION_FRAME}
   &[data-design='new'] {
     padding: 16px;
     border: 1px solid ${themeVar('--shop-cart-color-border')};

@@ -29,7 +29,7 @@ export function CartChangeNotices() {
   const { t } = useT();
   const f = useFormats();
   const [changeset, setChangeset] = useStoreAtom(cartChangesetAtom);
-  const notices = changeNotices(changeset, f.locale);
+  const notices = changeNotices(changeset, f.locale, f);
   const generic = changeNeedsGenericLine(changeset);
   if (!changeset || (notices.length === 0 && !generic)) return null;
   // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice

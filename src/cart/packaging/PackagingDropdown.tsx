@@ -1,28 +1,18 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import type { CartItem, KnownPackagingOption } from '../../domain/index.js';
+import type { KnownPackagingOption } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/index.js';
 import { packagingOptionText } from './packaging-option-text.js';
-import { usePackagingTexts } from './packaging-texts.js';
-import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';
-
-interface Props {
-  item: CartItem;
-  /** The options of types this version knows. */
-  options: readonly KnownPackagingOption[];
-  titleId: string;
-  state: PackagingState;
-}
+import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
 
 /**
  * The old design's gift-wrap choice: a button saying the current packaging opens a dropdown overlay with
  * the options; choosing one sends it and closes the overlay. Escape, or focus leaving it, closes it too,
  * and focus goes back to the button. While open, the sticky bar watches the overlay (spec point 2).
  */
-export function PackagingDropdown({ item, options, titleId, state }: Props) {
-  const id = `${titleId}-packaging`;
-  const texts = usePackagingTexts();
-  const { selectedType, choose, blocked } = usePackagingChoice(item, state);
+export function PackagingDropdown(props: PackagingChoiceProps) {
+  const { options, titleId } = props;
+  const { id, texts, selectedType, choose, blocked } = usePackagingChoice(props);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);

@@ -1,24 +1,13 @@
-import type { CartItem, KnownPackagingOption } from '../../domain/index.js';
 import { packagingOptionText } from './packaging-option-text.js';
-import { usePackagingTexts } from './packaging-texts.js';
-import { usePackagingChoice, type PackagingState } from './use-packaging-choice.js';
-
-interface Props {
-  item: CartItem;
-  /** The options of types this version knows. */
-  options: readonly KnownPackagingOption[];
-  titleId: string;
-  state: PackagingState;
-}
+import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
 
 /**
  * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one
- * checked. Choosing sends it at once (an item action); the group is named 'Verpackung' plus the title.
+ * checked. Choosing sends it at once (an item action); the group is named packaging.heading plus the title.
  */
-export function PackagingOptions({ item, options, titleId, state }: Props) {
-  const id = `${titleId}-packaging`;
-  const texts = usePackagingTexts();
-  const { selectedType, choose, blocked } = usePackagingChoice(item, state);
+export function PackagingOptions(props: PackagingChoiceProps) {
+  const { options, titleId } = props;
+  const { id, texts, selectedType, choose, blocked } = usePackagingChoice(props);
   return (
     <div data-packaging data-design="new">
       <p id={`${id}-h`} data-packaging-heading>

@@ -1,13 +1,7 @@
 // A lazy chunk: the packaging variants modal and its call load when a shopper opens it.
 import { css } from '@emotion/react';
-import { useSetAtom, useStore } from 'jotai';
-import {
-  useStoreValue,
-  httpClientAtom,
-  reportIfUnexpected,
-  setItemPackagingAtom,
-} from '../../state/index.js';
-import { useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { setItemPackagingAtom } from '../../state/index.js';
 import { fetchPackagingVariants } from '../../api/packaging-variants-calls.js';
 import {
   GENERIC_ERROR_KEY,
@@ -24,6 +18,7 @@ import { Button } from '../../ui/Button.js';
 import { LoadingIndicator } from '../../ui/LoadingIndicator.js';
 import { Modal } from '../../ui/Modal.js';
 import { themeVar } from '../../ui/theme.js';
+import { useModalLoad } from '../modal-host/use-modal-load.js';
 import { MessageText } from '../notices/MessageText.js';
 import { useTextsReady } from '../page/use-texts-ready.js';
 
@@ -60,9 +55,6 @@ const grid = css`
   }
 `;
 
-type Variants =
-  { status: 'loading' } | { status: 'ready'; variants: PackagingVariant[] } | { status: 'failed' };
-
 export interface PackagingVariantsModalProps {
   item: CartItem;
   packagingType: PackagingType;
@@ -80,28 +72,16 @@ export default function PackagingVariantsModal({
   onClose,
 }: PackagingVariantsModalProps) {
   const { t } = useT();
-  const store = useStore();
-  const client = useStoreValue(httpClientAtom);
   const setPackaging = useSetAtom(setItemPackagingAtom);
   // The modal's texts come with the lazy part of the catalogue; without it, core texts stand in.
   const texts = useTextsReady(HEADLINE_KEY);
   const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Variants>({ status: 'loading' });
   const itemId = item.id;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPackagingVariants(client, itemId, packagingType, controller.signal).then(
-      (variants) => setState({ status: 'ready', variants }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportIfUnexpected(store.get, error, 'GET /api/packagings/variants');
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, itemId, packagingType, store, attempt]);
+  const { state, retry } = useModalLoad(
+    (client, signal) => fetchPackagingVariants(client, itemId, packagingType, signal),
+    'GET /api/packagings/variants',
+    `${itemId}|${packagingType}`,
+  );
 
   const chosen =
     item.selectedPackaging?.type === packagingType ? item.selectedPackaging.variantId : undefined;
@@ -126,22 +106,15 @@ export default function PackagingVariantsModal({
         {state.status === 'failed' && (
           <div role="alert">
             <MessageText message={{ key: texts.loaded ? 'packaging.variantsFailed' : GENERIC_ERROR_KEY }} />
-            <Button
-              variant="outlined"
-              size="small"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <Button variant="outlined" size="small" onClick={retry}>
               {say('packaging.retry', RETRY_KEY)}
             </Button>
           </div>
         )}
-        {state.status === 'ready' && state.variants.length === 0 && <p>{t('packaging.noVariants')}</p>}
-        {state.status === 'ready' && state.variants.length > 0 && (
+        {state.status === 'ready' && state.value.length === 0 && <p>{t('packaging.noVariants')}</p>}
+        {state.status === 'ready' && state.value.length > 0 && (
           <ul css={grid} data-variants>
-            {state.variants.map((variant) => {
+            {state.value.map((variant) => {
               // Only addresses that are images reach the page (not javascript:, data:text/html ...).
               const picture = [variant.thumbnail, variant.image].find((url) => url && isImageUrl(url));
               return (

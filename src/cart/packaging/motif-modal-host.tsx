@@ -1,7 +1,8 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CartItem, PackagingType } from '../../domain/index.js';
 import { lazyModule } from '../../ui/Modal.js';
-import { useLazyModalHost, type LazyModalControl } from '../modal-host/use-lazy-modal-host.js';
+import { createLazyModalContext } from '../modal-host/lazy-modal-context.js';
+import { useLazyModalHost } from '../modal-host/use-lazy-modal-host.js';
 import type { PackagingVariantsModalProps } from './PackagingVariantsModal.js';
 
 const variantsModal = lazyModule<PackagingVariantsModalProps>(() => import('./PackagingVariantsModal.js'));
@@ -12,9 +13,7 @@ interface MotifChoice {
 }
 
 /** Opens the packaging variants modal of an item (posts gift-wrap-selection-opened). */
-type MotifModal = LazyModalControl<MotifChoice>;
-
-const MotifModalContext = createContext<MotifModal | null>(null);
+const motifContext = createLazyModalContext<MotifChoice>('useMotifModal', 'MotifModalHost');
 
 /**
  * One packaging variants modal per list instead of one per tile: the tiles' choose-motif buttons open
@@ -27,25 +26,19 @@ export function MotifModalHost({ items, children }: { items: readonly CartItem[]
   );
   // The item as the cart has it now: the modal marks its current motif.
   const item = shown && items.find((candidate) => candidate.id === shown.subject.itemId);
+  const modal = shown && item && (
+    <variantsModal.Component
+      key={shown.opening}
+      item={item}
+      packagingType={shown.subject.packagingType}
+      onClose={close}
+    />
+  );
   return (
-    <MotifModalContext.Provider value={control}>
+    <motifContext.Host control={control} modal={modal}>
       {children}
-      {shown && item && (
-        <Suspense fallback={null}>
-          <variantsModal.Component
-            key={shown.opening}
-            item={item}
-            packagingType={shown.subject.packagingType}
-            onClose={close}
-          />
-        </Suspense>
-      )}
-    </MotifModalContext.Provider>
+    </motifContext.Host>
   );
 }
 
-export function useMotifModal(): MotifModal {
-  const modal = useContext(MotifModalContext);
-  if (!modal) throw new Error('useMotifModal: no MotifModalHost above');
-  return modal;
-}
+export const useMotifModal = motifContext.useControl;

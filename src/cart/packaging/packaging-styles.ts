@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { radioCard } from '../../ui/style-blocks.js';
 import { themeVar } from '../../ui/theme.js';
 
 /** The gift-wrap choice inside a tile; part of the item list's one rule set (see item-tile-styles.ts). */
@@ -28,16 +29,7 @@ export const packagingStyles = css`
     border-radius: ${themeVar('--shop-cart-radius')};
     cursor: pointer;
   }
-  label[data-packaging-option]:has(input:checked) {
-    border-color: ${themeVar('--shop-cart-color-brand')};
-    box-shadow: inset 0 0 0 1px ${themeVar('--shop-cart-color-brand')};
-  }
-  label[data-packaging-option] input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${themeVar('--shop-cart-color-brand')};
-  }
+  ${radioCard('label[data-packaging-option]')}
   /* Title and price side by side where they fit, else the price below: words never break. */
   [data-packaging-text] {
     display: flex;

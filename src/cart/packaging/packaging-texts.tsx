@@ -18,9 +18,9 @@ export interface PackagingTexts {
   chooseMotif: string;
   /** The option's title from the shop, else the catalogue's name of its type. */
   title: (option: Pick<PackagingOption, 'type' | 'title'>) => string;
-  /** 'Kostenlos', 'Inklusive' or the price. */
+  /** packaging.free, packaging.included or the price. */
   price: (option: Pick<PackagingOption, 'type' | 'price'>) => string;
-  /** 'Verpackung: Geschenkbox'. */
+  /** packaging.current with the option's title. */
   current: (option: Pick<PackagingOption, 'type' | 'title'>) => string;
   /** The packaging's title with its price, then its dimensions (spec point 9). */
   giftBoxFacts: string;

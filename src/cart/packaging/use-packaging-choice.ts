@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { packagingVariantToSend, type CartItem, type KnownPackagingOption } from '../../domain/index.js';
 import { setItemPackagingAtom, type RequestedPackaging } from '../../state/index.js';
+import { usePackagingTexts } from './packaging-texts.js';
 
 /** What a tile knows about its packaging choice; read once per list and handed to each tile. */
 export interface PackagingState {
@@ -10,8 +11,18 @@ export interface PackagingState {
   blocked: boolean;
 }
 
-/** The packaging type shown as chosen, and how to choose. */
-export function usePackagingChoice(item: CartItem, { requested, blocked }: PackagingState) {
+/** What both packaging controls (the new design's radios, the old design's dropdown) are given. */
+export interface PackagingChoiceProps {
+  item: CartItem;
+  /** The options of types this version knows. */
+  options: readonly KnownPackagingOption[];
+  titleId: string;
+  state: PackagingState;
+}
+
+/** The control's id and texts, the packaging type shown as chosen, and how to choose. */
+export function usePackagingChoice({ item, titleId, state: { requested, blocked } }: PackagingChoiceProps) {
+  const texts = usePackagingTexts();
   const setPackaging = useSetAtom(setItemPackagingAtom);
   const selectedType = requested?.type ?? item.selectedPackaging?.type;
   const choose = (option: KnownPackagingOption) => {
@@ -19,5 +30,5 @@ export function usePackagingChoice(item: CartItem, { requested, blocked }: Packa
     if (blocked || option.type === selectedType) return;
     void setPackaging(item, { type: option.type, variantId: packagingVariantToSend(option, item) });
   };
-  return { selectedType, choose, blocked };
+  return { id: `${titleId}-packaging`, texts, selectedType, choose, blocked };
 }

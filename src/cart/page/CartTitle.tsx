@@ -7,7 +7,7 @@ const title = css`
   margin: 0 0 16px;
 `;
 
-/** 'Warenkorb' in the new design, 'Deine Bestellung' in the old one. */
+/** The page title: cart.title.new in the new design, cart.title.old in the old one. */
 export function CartTitle() {
   const { t } = useT();
   const { newDesign } = useFragmentConfig();

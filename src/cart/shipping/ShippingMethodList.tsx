@@ -1,21 +1,14 @@
 import { useId } from 'react';
-import type { ShippingMethodId } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { ShippingNote } from './ShippingNote.js';
-import type { ShippingLine } from './shipping-texts.js';
-
-interface Props {
-  lines: readonly ShippingLine[];
-  selected: ShippingMethodId | undefined;
-  labelledBy: string;
-  onChoose: (method: ShippingMethodId) => void;
-}
+import type { ShippingChoiceProps } from './shipping-texts.js';
 
 /**
  * The new design: one radio card per method. A method the restrictions rule out is a disabled radio with
  * its reason, so everyone learns it exists and why it cannot be chosen.
  */
-export function ShippingMethodList({ lines, selected, labelledBy, onChoose }: Props) {
+export function ShippingMethodList(props: ShippingChoiceProps & { labelledBy: string }) {
+  const { lines, selected, onChoose, labelledBy } = props;
   const { t } = useT();
   const name = useId();
   return (

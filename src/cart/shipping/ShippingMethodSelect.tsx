@@ -1,21 +1,14 @@
 import { useId } from 'react';
-import type { ShippingMethodId } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { ShippingNote } from './ShippingNote.js';
-import type { ShippingLine } from './shipping-texts.js';
-
-interface Props {
-  lines: readonly ShippingLine[];
-  selected: ShippingMethodId | undefined;
-  label: string;
-  onChoose: (method: ShippingMethodId) => void;
-}
+import type { ShippingChoiceProps } from './shipping-texts.js';
 
 /**
  * The old design: a native dropdown of the offered methods with their prices, the chosen method's
  * details below it, and the methods the restrictions rule out named with their reason.
  */
-export function ShippingMethodSelect({ lines, selected, label, onChoose }: Props) {
+export function ShippingMethodSelect(props: ShippingChoiceProps & { label: string }) {
+  const { lines, selected, onChoose, label } = props;
   const { t } = useT();
   const id = useId();
   const offered = lines.filter((line) => line.offered);

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ERROR_MARK, SELECT_BOX, radioCard } from '../../ui/style-blocks.js';
 import { themeVar } from '../../ui/theme.js';
 
 export const shippingStyles = css`
@@ -25,16 +26,7 @@ export const shippingStyles = css`
     background: ${themeVar('--shop-cart-color-surface')};
     cursor: pointer;
   }
-  label[data-shipping-option]:has(input:checked) {
-    border-color: ${themeVar('--shop-cart-color-brand')};
-    box-shadow: inset 0 0 0 1px ${themeVar('--shop-cart-color-brand')};
-  }
-  label[data-shipping-option] input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${themeVar('--shop-cart-color-brand')};
-  }
+  ${radioCard('label[data-shipping-option]')}
   [data-unavailable] {
     background: ${themeVar('--shop-cart-color-subtle')};
     cursor: default;
@@ -68,10 +60,7 @@ export const shippingStyles = css`
     font: inherit;
     min-height: 44px;
     padding: 6px 10px;
-    border: 1px solid ${themeVar('--shop-cart-color-muted')};
-    border-radius: ${themeVar('--shop-cart-radius')};
-    background: ${themeVar('--shop-cart-color-surface')};
-    color: inherit;
+    ${SELECT_BOX}
   }
   [data-shipping-select] [data-unavailable] {
     padding: 8px 12px;
@@ -79,10 +68,6 @@ export const shippingStyles = css`
     font-size: 0.9rem;
   }
   [data-shipping-error] {
-    margin-top: 8px;
-    padding: 8px 12px;
-    border-left: 4px solid ${themeVar('--shop-cart-color-error')};
-    color: ${themeVar('--shop-cart-color-error')};
-    font-weight: 600;
+    ${ERROR_MARK}
   }
 `;

@@ -22,6 +22,13 @@ export interface ShippingMethodTexts {
   countries: string;
 }
 
+/** What both shipping controls (the new design's radio cards, the old design's dropdown) are given. */
+export interface ShippingChoiceProps {
+  lines: readonly ShippingLine[];
+  selected: ShippingMethodId | undefined;
+  onChoose: (method: ShippingMethodId) => void;
+}
+
 /** One line of the section, ready to show. */
 export interface ShippingLine extends ShippingMethodTexts {
   method: ShippingMethodId;

@@ -6,8 +6,8 @@ import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 /**
  * The express checkout area's place in the summary, the target of the sticky bar's scroll button
  * (`[data-express-checkout]`). With a payment provider configured, the area (a lazy chunk with the
- * providers' code) loads once the page is idle and the area near the viewport, and shows 'Mit 1-Klick
- * bezahlen', its buttons and 'oder' once a button is available; until then it shows nothing.
+ * providers' code) loads once the page is idle and the area near the viewport, and shows its heading
+ * (summary.express), its buttons and summary.or once a button is available; until then it shows nothing.
  */
 export function ExpressCheckoutSlot() {
   const { payments } = useFragmentConfig();

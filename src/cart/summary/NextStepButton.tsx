@@ -10,7 +10,7 @@ const full = css`
 `;
 
 /**
- * 'Weiter zu den Bestelldaten': a real link to the next step (it works in a server-rendered cart before
+ * The next-step button (cart.nextStep): a real link to the next step (it works in a server-rendered cart before
  * any script runs), shown disabled and not followed during every cart change. With the script, a click
  * reserves the cart's appointments first, then opens the next step by assignment (spec points 2, 4, 7).
  */

@@ -47,38 +47,31 @@ export function SummaryRowView({ row, idPrefix }: { row: SummaryRow; idPrefix: s
     }
     case 'leftover':
       return (
-        <div data-row="leftover">
-          <dt>{t('summary.leftover')}</dt>
-          <dd>{f.money(row.amount)}</dd>
-          <dd data-note="">{t('vouchers.leftoverNote')}</dd>
-        </div>
+        <Row
+          kind={row.kind}
+          label={t('summary.leftover')}
+          value={f.money(row.amount)}
+          note={t('vouchers.leftoverNote')}
+        />
       );
     case 'total':
       return <Row kind={row.kind} label={t('summary.total')} value={f.money(row.amount)} />;
     case 'savings':
-      return (
-        <div data-row="savings">
-          <dt>{t('summary.savings', { amount: f.money(row.amount) })}</dt>
-          <dd />
-        </div>
-      );
+      return <Row kind={row.kind} label={t('summary.savings', { amount: f.money(row.amount) })} value="" />;
     case 'points':
-      return (
-        <div data-row="points">
-          <dt>{t('summary.points')}</dt>
-          <dd>{f.points(row.points)}</dd>
-        </div>
-      );
+      return <Row kind={row.kind} label={t('summary.points')} value={f.points(row.points)} />;
     case 'orderTotal':
       return <Row kind={row.kind} label={t('summary.orderTotal')} value={f.money(row.amount)} />;
   }
 }
 
-function Row({ kind, label, value }: { kind: string; label: string; value: string }) {
+/** A row of a term, its value ('' for none) and an optional note below. */
+function Row({ kind, label, value, note }: { kind: string; label: string; value: string; note?: string }) {
   return (
     <div data-row={kind}>
       <dt>{label}</dt>
       <dd>{value}</dd>
+      {note !== undefined && <dd data-note="">{note}</dd>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { focusSummaryHeading } from '../summary/summary-heading.js';
 
 interface Props {
   voucherId: string;
-  /** The id of the row's label, so the button is named 'Entfernen Wertgutschein 2'. */
+  /** The id of the row's label, so the button is named vouchers.remove plus the row's label (summary.valueVoucherN). */
   labelId: string;
   buttonId: string;
 }

@@ -25,19 +25,6 @@ export function expressProviderOf(type: ExpressPaymentType): ExpressProvider {
   return 'stripe';
 }
 
-/** What a device's wallet check answered (Stripe's canMakePayment): null when it offers none. */
-export interface WalletSupport {
-  applePay?: boolean;
-  googlePay?: boolean;
-}
-
-/** The wallet express type this device offers: Apple Pay before Google Pay, none without a wallet. */
-export function walletExpressType(support: WalletSupport | null | undefined): ExpressPaymentType | null {
-  if (support?.applePay) return 'stripeApplePayExpress';
-  if (support?.googlePay) return 'stripeGooglePayExpress';
-  return null;
-}
-
 /** True when the cart can be paid at once: it has items and something to pay. */
 export function offersExpressPayments(cart: Pick<Cart, 'items' | 'total'>): boolean {
   return cart.items.length > 0 && toMinorUnits(cart.total.gross.amount) > 0;

@@ -6,11 +6,10 @@ export {
   clearsStoredPersonalInfo,
   isExpressPaymentType,
   isPaymentType,
-  offeredPaymentTypes,
   PAYMENT_TYPES,
   type PaymentType,
 } from './payment.js';
-export { missingPersonalFields, walletExpressReady } from './personal-info.js';
+export { missingPersonalFields } from './personal-info.js';
 export {
   availabilityKey,
   availabilityQuery,
@@ -30,7 +29,6 @@ export {
   offersExpressPayments,
   providerAmountMatches,
   walletAmount,
-  walletExpressType,
 } from './express-payment.js';
 export { EXPRESS_PROVIDERS, type ExpressProvider } from './express-providers.js';
 export { personalInfoFromPayer, splitPersonName, splitStreetLine } from './payer-info.js';

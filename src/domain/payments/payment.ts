@@ -25,11 +25,6 @@ export type BasePaymentType = Exclude<PaymentType, `${string}Express`>;
 /** True for a payment type this version knows. */
 export const isPaymentType = (type: unknown): type is PaymentType => isKnownValue(PAYMENT_TYPES, type);
 
-/** The payment types to offer out of a list an answer gave: a type this version does not know is not offered. */
-export function offeredPaymentTypes(types: readonly OpenValue<PaymentType>[]): PaymentType[] {
-  return types.filter(isPaymentType);
-}
-
 /** True for the express variants (Google Pay, Apple Pay, PayPal and Amazon Pay). */
 export function isExpressPaymentType(type: PaymentType): boolean {
   return type.endsWith('Express');

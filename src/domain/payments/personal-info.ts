@@ -34,8 +34,3 @@ export function missingPersonalFields(info: PersonalInformation | null | undefin
   }
   return missing;
 }
-
-/** True when card-wallet express payment can proceed: it needs an e-mail and a billing address. */
-export function walletExpressReady(info: PersonalInformation | null | undefined): boolean {
-  return !isBlank(info?.email) && missingAddressFields('billingAddress', info?.billingAddress).length === 0;
-}

@@ -52,7 +52,3 @@ export function cartDifference(before: readonly CartItem[], after: readonly Cart
   }
   return difference;
 }
-
-/** True when nothing was added or removed. */
-export const isNoDifference = (difference: CartDifference): boolean =>
-  difference.removed.length === 0 && difference.added.length === 0;

@@ -1,7 +1,6 @@
 // The tracking rules (GA4 lines, revenue, labels, cart difference, hashed e-mail): named exports,
 // re-exported by src/domain/index.ts.
 export {
-  expressPaymentAmount,
   giftBoxPackagingTotal,
   merchandiseTotal,
   offsetShare,
@@ -25,5 +24,5 @@ export {
   TRACKING_NOTIFICATIONS,
   unknownPaymentTypeLabel,
 } from './tracking-labels.js';
-export { cartDifference, isNoDifference } from './cart-difference.js';
+export { cartDifference } from './cart-difference.js';
 export { EMAIL_HASH_SALT, hashEmail } from './email-hash.js';

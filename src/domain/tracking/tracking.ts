@@ -32,14 +32,6 @@ export function scoringFactorFor(item: Pick<CartItem, 'product' | 'appointment'>
   };
 }
 
-/**
- * The amount sent to express payments: integer minor units (amount times 100) and the lower-case
- * currency code.
- */
-export function expressPaymentAmount(money: Money): { amount: number; currency: string } {
-  return { amount: toMinorUnits(money.amount), currency: money.currencyCode.toLowerCase() };
-}
-
 /** The revenue tracked for a purchase: the amount (or an order's gross total), floored at 0. */
 export function purchaseRevenue(value: Amount | { total: GrossPrice }): number {
   const amount = typeof value === 'object' && 'total' in value ? value.total.gross : value;

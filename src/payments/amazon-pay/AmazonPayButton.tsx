@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fetchAmazonMerchant, prepareAmazonPaySession } from '../../api/index.js';
 import { cartAtom, httpClientAtom } from '../../state/index.js';
 import type { ResolvedAmazonPay } from '../area/payments-config.js';
-import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
+import { ProviderSlot, useProviderButtonContainer } from '../area/provider-container.js';
 import type { ProviderButtonProps } from '../area/provider-props.js';
 import { useLatest } from '../area/use-latest.js';
 import { amazonButtonOptions, loadAmazonPay, type AmazonPayButtonHandle } from './amazon-checkout.js';
@@ -13,19 +13,11 @@ import { amazonButtonOptions, loadAmazonPay, type AmazonPayButtonHandle } from '
  * the flow, prepares the signed session for the current total, shows the overlay and hands over to Amazon
  * Pay's checkout, which leaves the page (to Amazon, then to the return URL the session names).
  */
-export function AmazonPayButton({
-  config,
-  host,
-  nonce,
-  starter,
-  shown,
-  disabled,
-  report,
-}: ProviderButtonProps<ResolvedAmazonPay>) {
+export function AmazonPayButton(props: ProviderButtonProps<ResolvedAmazonPay>) {
+  const { config, nonce, starter, report } = props;
   const store = useStore();
-  const container = useProviderContainer(host, 'amazonPay');
+  const container = useProviderButtonContainer(props, 'amazonPay');
   const latest = useLatest({ starter, report });
-  useContainerDisabled(container, disabled);
 
   useEffect(() => {
     const currency = store.get(cartAtom)?.total.gross.currencyCode;
@@ -87,9 +79,5 @@ export function AmazonPayButton({
     };
   }, [store, container, config, nonce, latest]);
 
-  return (
-    <div hidden={!shown}>
-      <slot name={providerSlotName('amazonPay')} />
-    </div>
-  );
+  return <ProviderSlot provider="amazonPay" shown={props.shown} />;
 }

@@ -10,7 +10,7 @@ import {
   type HttpClient,
   type PaymentSession,
 } from '../../api/index.js';
-import { loadChunk, toMinorUnits, type Cart, type PersonalInformation } from '../../domain/index.js';
+import { toMinorUnits, type Cart, type PersonalInformation } from '../../domain/index.js';
 import {
   expressFailureMessage,
   GENERIC_EXPRESS_FAILURE,
@@ -33,6 +33,7 @@ import {
   expressFlowAtom,
   httpClientAtom,
   loadCartAtom,
+  messageForErrorCode,
   messageLoaderAtom,
   resolveMessage,
   type Message,
@@ -151,16 +152,14 @@ export interface FlowStarter {
 export function createFlowStarter(store: Store, nextUrl: string, hooks: FlowHooks = {}): FlowStarter {
   const refresh = () => void store.set(loadCartAtom);
 
-  /** The message with its text there; a server code's key comes from the error map (a lazy chunk). */
+  /** The message with its text there; a server code's message comes through the error map (a lazy chunk). */
   const messageOf = async (shown: NonNullable<ExpressFailureMessage>): Promise<Message> => {
     if ('key' in shown) return resolveMessage(store.get, { key: shown.key });
-    try {
-      const { messageKeyForError } = await loadChunk(() => import('../../domain/errors.js'));
-      return await resolveMessage(store.get, { key: messageKeyForError(shown.code) });
-    } catch {
-      // Without the error map: the generic express error.
-      return resolveMessage(store.get, GENERIC_EXPRESS_FAILURE);
-    }
+    // Without the error map: the generic express error.
+    return (
+      (await messageForErrorCode(store.get, shown.code, null)) ??
+      resolveMessage(store.get, GENERIC_EXPRESS_FAILURE)
+    );
   };
 
   return {

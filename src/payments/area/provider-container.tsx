@@ -4,6 +4,7 @@
 // shadow root, and no page style reaches the cart's own parts.
 import { useEffect, useState } from 'react';
 import type { ExpressProvider } from '../../domain/payments/index.js';
+import type { ProviderButtonProps } from './provider-props.js';
 
 /** The host element of the shadow root `node` sits in; null outside a shadow root. */
 export function hostOf(node: Node): HTMLElement | null {
@@ -12,7 +13,7 @@ export function hostOf(node: Node): HTMLElement | null {
 }
 
 /** The slot name of a provider's container (one per provider and element). */
-export const providerSlotName = (provider: ExpressProvider) => `express-${provider}`;
+const providerSlotName = (provider: ExpressProvider) => `express-${provider}`;
 
 let containers = 0;
 
@@ -29,7 +30,7 @@ function createContainer(host: HTMLElement, provider: ExpressProvider): HTMLElem
  * A light-DOM container for a provider's button, in `host` while the component is mounted. It has a
  * page-wide unique id (Amazon Pay finds its container by selector).
  */
-export function useProviderContainer(host: HTMLElement, provider: ExpressProvider): HTMLElement {
+function useProviderContainer(host: HTMLElement, provider: ExpressProvider): HTMLElement {
   // Only ever rendered in the browser: the area renders its buttons once it knows its host (after mount).
   const [container] = useState(() => createContainer(host, provider));
   useEffect(() => {
@@ -45,6 +46,25 @@ function markDisabled(container: HTMLElement, disabled: boolean): void {
   container.toggleAttribute('data-disabled', disabled);
 }
 
-export function useContainerDisabled(container: HTMLElement, disabled: boolean): void {
+function useContainerDisabled(container: HTMLElement, disabled: boolean): void {
   useEffect(() => markDisabled(container, disabled), [container, disabled]);
+}
+
+/** A provider button's container: in the host's light DOM while mounted, and disabled while the area says. */
+export function useProviderButtonContainer(
+  { host, disabled }: Pick<ProviderButtonProps<unknown>, 'host' | 'disabled'>,
+  provider: ExpressProvider,
+): HTMLElement {
+  const container = useProviderContainer(host, provider);
+  useContainerDisabled(container, disabled);
+  return container;
+}
+
+/** Where a provider's container shows in the shadow tree: its slot, hidden while the type is not offered. */
+export function ProviderSlot({ provider, shown }: { provider: ExpressProvider; shown: boolean }) {
+  return (
+    <div hidden={!shown}>
+      <slot name={providerSlotName(provider)} />
+    </div>
+  );
 }

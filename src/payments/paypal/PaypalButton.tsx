@@ -5,7 +5,7 @@ import { fetchPaypalOrder } from '../../api/index.js';
 import type { PaypalConfig } from '../../domain/index.js';
 import { cartAtom } from '../../state/index.js';
 import { ExpressFlowError, type ExpressFlow } from '../area/express-flow.js';
-import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
+import { ProviderSlot, useProviderButtonContainer } from '../area/provider-container.js';
 import type { ProviderButtonProps } from '../area/provider-props.js';
 import { useLatest } from '../area/use-latest.js';
 import { useFormats } from '../../i18n/use-formats.js';
@@ -16,24 +16,16 @@ import { loadPaypal } from './paypal-sdk.js';
  * order is created by create-payment-session; on approval the order's payer (e-mail, billing address) is
  * validated on the server before the next step.
  */
-export function PaypalButton({
-  config,
-  host,
-  nonce,
-  starter,
-  shown,
-  disabled,
-  report,
-}: ProviderButtonProps<PaypalConfig>) {
+export function PaypalButton(props: ProviderButtonProps<PaypalConfig>) {
+  const { config, nonce, starter, disabled, report } = props;
   const store = useStore();
-  const container = useProviderContainer(host, 'paypal');
+  const container = useProviderButtonContainer(props, 'paypal');
   const actions = useRef<OnInitActions | null>(null);
   const flow = useRef<ExpressFlow | null>(null);
   // Whether PayPal asked for the current flow's order: an error before is its SDK failing at the click.
   const ordered = useRef(false);
   const { locale } = useFormats();
   const latest = useLatest({ starter, report, disabled, locale });
-  useContainerDisabled(container, disabled);
 
   useEffect(() => {
     void (disabled ? actions.current?.disable() : actions.current?.enable());
@@ -118,9 +110,5 @@ export function PaypalButton({
     };
   }, [store, container, config, nonce, latest]);
 
-  return (
-    <div hidden={!shown}>
-      <slot name={providerSlotName('paypal')} />
-    </div>
-  );
+  return <ProviderSlot provider="paypal" shown={props.shown} />;
 }

@@ -5,7 +5,7 @@ import { cartAtom, useStoreValue } from '../../state/index.js';
 import type { ExpressFlow } from '../area/express-flow.js';
 import { ScriptLoadError } from '../area/load-script.js';
 import type { ResolvedStripe } from '../area/payments-config.js';
-import { providerSlotName, useContainerDisabled, useProviderContainer } from '../area/provider-container.js';
+import { ProviderSlot, useProviderButtonContainer } from '../area/provider-container.js';
 import type { ProviderButtonProps } from '../area/provider-props.js';
 import { useLatest } from '../area/use-latest.js';
 import {
@@ -29,27 +29,17 @@ interface Props extends ProviderButtonProps<ResolvedStripe> {
  * follows every cart on screen; a click is refused while the cart changes, during another flow, or when
  * the wallet's amount is not the current total (which refreshes the cart).
  */
-export function StripeWalletButton({
-  config,
-  host,
-  nonce,
-  starter,
-  shown,
-  disabled,
-  report,
-  offered,
-  returnUrl,
-}: Props) {
+export function StripeWalletButton(props: Props) {
+  const { config, nonce, starter, report, offered, returnUrl } = props;
   const store = useStore();
   const cart = useStoreValue(cartAtom);
-  const container = useProviderContainer(host, 'stripe');
+  const container = useProviderButtonContainer(props, 'stripe');
   const [wallet, setWallet] = useState<StripeWallet | null>(null);
   // The amount the wallet holds (minor units): set only once Stripe took it.
   const amount = useRef<number | null>(null);
   const flow = useRef<ExpressFlow | null>(null);
   const { locale } = useFormats();
   const latest = useLatest({ offered, returnUrl, starter, report, locale });
-  useContainerDisabled(container, disabled);
 
   useEffect(() => {
     const total = store.get(cartAtom)?.total.gross;
@@ -113,9 +103,5 @@ export function StripeWalletButton({
     }
   }, [wallet, cart]);
 
-  return (
-    <div hidden={!shown}>
-      <slot name={providerSlotName('stripe')} />
-    </div>
-  );
+  return <ProviderSlot provider="stripe" shown={props.shown} />;
 }

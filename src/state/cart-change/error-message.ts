@@ -19,26 +19,27 @@ export async function messageForFailure(get: Getter, error: unknown): Promise<Me
   const { failure } = error;
   if (failure.kind === 'network') return { key: CONNECTION_ERROR_KEY };
   if (failure.kind === 'invalid-answer') return { key: INVALID_ANSWER_KEY };
-  return messageFromErrorMap(get, (map) => map.messageKeyForApiError(failure.body));
+  return messageFromErrorMap(get, (map) => map.messageKeyForApiError(failure.body), GENERIC);
 }
 
 /**
- * The catalogue message for a server error code (a failed call's, or the page's `error` parameter):
- * the one path from the domain's error map to a message. `fallback` when the map cannot load.
+ * The catalogue message for a server error code (a failed call's, the page's `error` parameter, an
+ * express flow's): the one path from the domain's error map to a message. `fallback` when the map or
+ * the message's text cannot load.
  */
-export function messageForErrorCode(
+export function messageForErrorCode<Fallback extends Message | null = Message>(
   get: Getter,
   code: number | string | null | undefined,
-  fallback: Message = GENERIC,
-): Promise<Message> {
+  fallback: Fallback = GENERIC as Fallback,
+): Promise<Message | Fallback> {
   return messageFromErrorMap(get, (map) => map.messageKeyForError(code), fallback);
 }
 
-async function messageFromErrorMap(
+async function messageFromErrorMap<Fallback extends Message | null>(
   get: Getter,
   keyOf: (map: typeof ErrorMap) => ErrorMessageKey,
-  fallback: Message = GENERIC,
-): Promise<Message> {
+  fallback: Fallback,
+): Promise<Message | Fallback> {
   try {
     const map = await loadChunk(() => import('../../domain/errors.js'));
     return await resolveMessage(get, { key: keyOf(map) });

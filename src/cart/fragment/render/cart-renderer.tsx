@@ -1,6 +1,6 @@
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { knowFormattedTexts } from '../../../domain/index.js';
+import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { renderedStylesOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
@@ -20,7 +20,7 @@ import {
  */
 export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
   if (renderedStylesOf(root).length > 0) {
-    // The texts the server formatted: hydrating needs no Intl formatter (domain/formatted-texts.ts).
+    // The texts the server formatted: hydrating needs no Intl formatter (i18n/formatted-texts.ts).
     knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
     startTransition(() => {

@@ -2,7 +2,7 @@
 // declarative shadow root that the element hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { listenToFormattedTexts } from '../../../domain/index.js';
+import { listenToFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { STATIC_CSS, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { readStartup } from '../startup/read-startup.js';

@@ -1,9 +1,6 @@
 // A lazy chunk: the services/content modal, its call and DOMPurify load when a shopper opens it.
 import { css } from '@emotion/react';
-import { useStore } from 'jotai';
-import { useStoreValue, httpClientAtom, reportIfUnexpected } from '../../../state/index.js';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchProductDetails, type ProductDetails } from '../../../api/product-details-calls.js';
+import { fetchProductDetails } from '../../../api/product-details-calls.js';
 import { GENERIC_ERROR_KEY, LOADING_KEY, RETRY_KEY, type Product } from '../../../domain/index.js';
 import type { MessageKey } from '../../../i18n/message-key.js';
 import { useT } from '../../../i18n/use-t.js';
@@ -11,6 +8,7 @@ import { Button } from '../../../ui/Button.js';
 import { LoadingIndicator } from '../../../ui/LoadingIndicator.js';
 import { Modal } from '../../../ui/Modal.js';
 import { themeVar } from '../../../ui/theme.js';
+import { useModalLoad } from '../../modal-host/use-modal-load.js';
 import { MessageText } from '../../notices/MessageText.js';
 import { useTextsReady } from '../../page/use-texts-ready.js';
 import { ServicesBody } from './ServicesBody.js';
@@ -34,8 +32,6 @@ const body = css`
   }
 `;
 
-type Details = { status: 'loading' } | { status: 'ready'; details: ProductDetails } | { status: 'failed' };
-
 export interface ServicesModalProps {
   product: Product;
   onClose: () => void;
@@ -48,32 +44,15 @@ export interface ServicesModalProps {
  */
 export default function ServicesModal({ product, onClose }: ServicesModalProps) {
   const { t } = useT();
-  const store = useStore();
-  const client = useStoreValue(httpClientAtom);
   const texts = useTextsReady(FAILED_KEY);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Details>({ status: 'loading' });
   const { productId } = product;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProductDetails(client, productId, controller.signal).then(
-      (details) => setState({ status: 'ready', details }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        reportIfUnexpected(store.get, error, 'GET /api/product-details');
-        setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [client, productId, store, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { state, retry } = useModalLoad(
+    (client, signal) => fetchProductDetails(client, productId, signal),
+    'GET /api/product-details',
+    productId,
+  );
   const say = (key: MessageKey, fallback: MessageKey) => (texts.loaded ? t(key) : t(fallback));
-  const details = state.status === 'ready' ? state.details : null;
+  const details = state.status === 'ready' ? state.value : null;
 
   return (
     <Modal

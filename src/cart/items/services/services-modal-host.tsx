@@ -1,33 +1,26 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Product } from '../../../domain/index.js';
 import { lazyModule } from '../../../ui/Modal.js';
-import { useLazyModalHost, type LazyModalControl } from '../../modal-host/use-lazy-modal-host.js';
+import { createLazyModalContext } from '../../modal-host/lazy-modal-context.js';
+import { useLazyModalHost } from '../../modal-host/use-lazy-modal-host.js';
 import type { ServicesModalProps } from './ServicesModal.js';
 
 const servicesModal = lazyModule<ServicesModalProps>(() => import('./ServicesModal.js'));
 
 /** Opens the services/content modal of a product (posts service-info-opened); prefetch loads the modal, its call and DOMPurify. */
-type ServicesModalControl = LazyModalControl<Product>;
-
-const ServicesModalContext = createContext<ServicesModalControl | null>(null);
+const servicesContext = createLazyModalContext<Product>('useServicesModal', 'ServicesModalHost');
 
 /** One services modal per list instead of one per tile; its code is a lazy chunk. */
 export function ServicesModalHost({ children }: { children: ReactNode }) {
   const { shown, control, close } = useLazyModalHost<Product>(servicesModal, 'service-info-opened');
+  const modal = shown && (
+    <servicesModal.Component key={shown.opening} product={shown.subject} onClose={close} />
+  );
   return (
-    <ServicesModalContext.Provider value={control}>
+    <servicesContext.Host control={control} modal={modal}>
       {children}
-      {shown && (
-        <Suspense fallback={null}>
-          <servicesModal.Component key={shown.opening} product={shown.subject} onClose={close} />
-        </Suspense>
-      )}
-    </ServicesModalContext.Provider>
+    </servicesContext.Host>
   );
 }
 
-export function useServicesModal(): ServicesModalControl {
-  const control = useContext(ServicesModalContext);
-  if (!control) throw new Error('useServicesModal: no ServicesModalHost above');
-  return control;
-}
+export const useServicesModal = servicesContext.useControl;
