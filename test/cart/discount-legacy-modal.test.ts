@@ -1,14 +1,12 @@
 // The discount code entry of the old design: the legacy modal, its focus and Escape.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, removeMounted, textOf } from '../helpers/cart-fixture.js';
+import { $, textOf } from '../helpers/cart-fixture.js';
 import { waitForServerVersion } from '../helpers/reference-api.js';
 import { activeElement, expectAccessible, expectFocusOn, mountMoneyCart } from '../helpers/money-cart.js';
 import { discount, openButton, submitButtonIn } from '../helpers/discount-entry.js';
 
 describe('discount code entry (old design: the legacy modal)', () => {
-  afterEach(removeMounted);
-
   it('opens the legacy modal, applies a code, closes and returns focus to its opener', async () => {
     const { cart, element } = await mountMoneyCart({ loggedIn: true, newDesign: false });
     const opener = openButton(element);

@@ -3,16 +3,7 @@
 // server's cart.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart, CartItem } from '../../src/domain/index.js';
-import {
-  $,
-  $$,
-  choose,
-  euro,
-  mountShopCart,
-  removeMounted,
-  shownTotal,
-  textOf,
-} from '../helpers/cart-fixture.js';
+import { $, $$, choose, euro, mountShopCart, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { differenceFromServer, shownCart, waitUntilSettled } from '../helpers/page-vs-server.js';
 import {
   armFaults,
@@ -135,7 +126,6 @@ async function overtake(element: Element, row: CartCallRow, cart: Cart) {
 
 describe('fault matrix: every cart-changing call × every fault', () => {
   beforeEach(clearBrowserStorage);
-  afterEach(removeMounted);
 
   for (const row of CART_CALL_ROWS) {
     describe(row.name, () => {

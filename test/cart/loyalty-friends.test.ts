@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, $$, euro, removeMounted, shadow, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, $$, euro, shadow, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, callsTo, recordedPosts, serverCart } from '../helpers/reference-api.js';
 import { expectAccessible, expectFocusOn, mountMoneyCart, section, typeInto } from '../helpers/money-cart.js';
 import { expectAbsent } from '../helpers/assertions.js';
@@ -21,8 +21,6 @@ async function enterNumber(element: Element, value: string) {
 }
 
 describe('loyalty number (German tenants)', () => {
-  afterEach(removeMounted);
-
   it('is not offered outside Germany', async () => {
     const { element } = await mountMoneyCart({ tenant: 'MD_AT' });
     expectAbsent($(element, '[data-section="loyalty"]'), 'loyalty section');
@@ -125,8 +123,6 @@ describe('loyalty number (German tenants)', () => {
 });
 
 describe('friends discount', () => {
-  afterEach(removeMounted);
-
   const badges = (element: Element) => $$(element, '[data-friends-badge]');
 
   it('shows the badge on the friends experience only, and explains it in a modal loaded on click', async () => {

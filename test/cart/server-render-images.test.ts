@@ -65,10 +65,7 @@ describe('server-rendered item images', () => {
     expect(copies.every((copy) => copy !== null && copy.children.length === 0)).to.equal(true);
     expect(copies[0]!.textContent).to.contain('<img');
 
-    let announced = false;
-    win.addEventListener('shop:cart-change', () => (announced = true));
-    await page.runScripts();
-    await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
+    await page.hydrate();
 
     const images = lazyImages(page);
     expect(images.length).to.equal(before.length);

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro, textOf } from '../helpers/cart-fixture.js';
-import { recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { nextChanges, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
 import { openSsrFrame, removeSsrFrames, type FrameWindow, type SsrFrame } from '../helpers/ssr-frame.js';
 
 /**
@@ -68,13 +68,6 @@ function countIntlFormatters(win: FrameWindow): () => number {
 }
 
 /** Waits until the element runs: its effects announce the cart on the page's window. */
-async function hydrated(page: SsrFrame) {
-  let announced = false;
-  page.win().addEventListener('shop:cart-change', () => (announced = true));
-  await page.runScripts();
-  await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
-}
-
 const nextStepBackground = (page: SsrFrame) => {
   const link = page.root().querySelector('[part="next-step"]');
   return link ? page.win().getComputedStyle(link).backgroundColor : null;
@@ -118,7 +111,7 @@ describe('server-rendered <shop-cart>', () => {
       };
       const styledBefore = nextStepBackground(page);
       const formatters = countIntlFormatters(page.win());
-      await hydrated(page);
+      await page.hydrate();
       expect(formatters(), 'hydrating uses the texts the server formatted').to.equal(0);
       expect(root.querySelector('[part="title"]')).to.equal(marked.title);
       expect(root.querySelector('[part="item"]')).to.equal(marked.tile);
@@ -156,7 +149,7 @@ describe('server-rendered <shop-cart>', () => {
     it('hydrates under the strict Content Security Policy with no violation', async () => {
       const page = await openServerRendered(await startupDataWith(), 'js=on&csp=on');
       expect(nextStepBackground(page)).to.equal('rgb(163, 18, 58)');
-      await hydrated(page);
+      await page.hydrate();
       const select = page.root().querySelector<HTMLSelectElement>('[part="item"] select')!;
       select.value = '3';
       select.dispatchEvent(new (page.win().Event)('change', { bubbles: true }));
@@ -186,7 +179,7 @@ describe('server-rendered <shop-cart>', () => {
       const page = await openServerRendered(await startupDataWith(), 'js=on');
       const empty = page.root().querySelector('[part="empty"]');
       const link = empty?.querySelector('a');
-      await hydrated(page);
+      await page.hydrate();
       expect(page.root().querySelector('[part="empty"]')).to.equal(empty);
       expect(ownedByReact(empty)).to.equal(true);
       expect(page.root().querySelector('[part="empty"] a')).to.equal(link);
@@ -198,11 +191,7 @@ describe('server-rendered <shop-cart>', () => {
     let cart: Cart;
     beforeEach(async () => {
       await resetCart({ seed: 'default' });
-      await fetch('/api/test/next-changes', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'PriceIncreased' }),
-      });
+      await nextChanges('PriceIncreased');
       // The changeset comes with the next cart the server hands out: here, into the start-up data.
       cart = (await (await fetch('/api/cart')).json()) as Cart;
       expect(cart.changeset, 'the server reports a change').not.to.equal(undefined);
@@ -218,7 +207,7 @@ describe('server-rendered <shop-cart>', () => {
       const page = await openServerRendered(await startupDataWith(cart), 'js=on');
       const notice = page.root().querySelector('[data-notice="cart-changes"]');
       const tile = page.root().querySelector('[part="item"]');
-      await hydrated(page);
+      await page.hydrate();
       expect(page.root().querySelector('[part="item"]')).to.equal(tile);
       expect(ownedByReact(tile)).to.equal(true);
       const dismiss = [...(notice?.parentElement?.querySelectorAll('button') ?? [])].find(

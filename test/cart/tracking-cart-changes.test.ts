@@ -15,16 +15,14 @@ import {
   afterLoad,
   BOX,
   button,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   selectOf,
   SKYDIVE,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('add_to_cart and remove_from_cart with the quantity that changed', async () => {
     const { cart, element } = await loadedCart();
     const box = itemOf(cart, BOX);

@@ -8,7 +8,7 @@ import {
   afterLoad,
   BOX,
   COOKING,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   nextStep,
@@ -17,9 +17,7 @@ import {
   serverCartAfter,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('no event for a failed change; the next confirmed change counts from the last confirmed cart', async () => {
     const { cart, element } = await loadedCart();
     const box = itemOf(cart, BOX);

@@ -14,16 +14,14 @@ import { resetCart } from '../helpers/reference-api.js';
 import {
   afterLoad,
   BOX,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   SKYDIVE,
   viewPromotion,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('view_cart with every item (and the promotion of the friends badge) once the loaded cart shows', async () => {
     const { cart } = await loadedCart();
     expect(dataLayer()).to.deep.equal(afterLoad(cart));

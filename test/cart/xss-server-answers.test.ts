@@ -6,14 +6,7 @@ import { $, choose, mountShopCart, removeMounted, shadow, textOf } from '../help
 import { waitUntilSettled } from '../helpers/page-vs-server.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { injections, type XssPayload } from '../helpers/xss-corpus.js';
-import {
-  ALL,
-  channelTest,
-  FAST,
-  mountWithItems,
-  xssProbeEachTest,
-  type XssChannel,
-} from '../helpers/xss-channels.js';
+import { ALL, describeXssChannels, FAST, mountWithItems, type XssChannel } from '../helpers/xss-channels.js';
 
 /** Each payload as the error answer of a quantity change: a coded error's key, message and fields, or the whole (non-JSON) body. */
 async function serverErrors(payloads: readonly XssPayload[]): Promise<Element> {
@@ -127,8 +120,4 @@ const CHANNELS: XssChannel[] = [
   { name: 'nextStepUrl', kinds: ALL, show: nextStepUrls },
 ];
 
-describe('XSS corpus through every channel of the cart', () => {
-  const probe = xssProbeEachTest();
-
-  for (const channel of CHANNELS) it(channel.name, channelTest(channel, probe));
-});
+describeXssChannels(CHANNELS);

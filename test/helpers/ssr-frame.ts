@@ -15,6 +15,8 @@ export interface SsrFrame {
   runScripts: () => Promise<void>;
   /** With js=on: the page's errors, console.error calls and error events (React reports hydration errors so). */
   errors: string[];
+  /** Lets the element's script load and waits until the element announced its cart (shop:cart-change). */
+  hydrate: () => Promise<void>;
 }
 
 export interface SsrFrameOptions {
@@ -61,6 +63,11 @@ export async function openSsrFrame(
     'the page is parsed',
     { timeout: 5000 },
   );
+  const runScripts = async () => {
+    await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
+  };
+  let announced = false;
+  win().addEventListener('shop:cart-change', () => (announced = true));
   const errors: string[] = [];
   if (query.includes('js=on')) {
     const original = win().console.error.bind(win().console);
@@ -75,10 +82,12 @@ export async function openSsrFrame(
     win,
     root: () => root()!,
     path: () => frame.contentWindow?.location.pathname,
-    runScripts: async () => {
-      await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
-    },
+    runScripts,
     errors,
+    hydrate: async () => {
+      await runScripts();
+      await waitUntil(() => announced, 'the cart announces itself', { timeout: 8000 });
+    },
   };
 }
 

@@ -84,3 +84,11 @@ export function freshDataLayerEachTest() {
     resetTracking();
   });
 }
+
+/** The suite of a file of journeys: `tests`, the data layer and the browser's storage fresh for each. */
+export function describeJourneys(tests: () => void) {
+  describe('tracking: the data layer after each journey', () => {
+    freshDataLayerEachTest();
+    tests();
+  });
+}

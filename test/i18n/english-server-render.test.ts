@@ -40,10 +40,7 @@ describe('server-rendered <shop-cart> in English', () => {
     const title = root.querySelector('[part="title"]');
     const total = root.querySelector('[data-row="total"] dd');
     const select = root.querySelector<HTMLSelectElement>('[part="item"] select')!;
-    let announced = false;
-    page.win().addEventListener('shop:cart-change', () => (announced = true));
-    await page.runScripts();
-    await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
+    await page.hydrate();
     expect(root.querySelector('[part="title"]')).to.equal(title);
     expect(textOf(title)).to.equal('Basket');
     expect(root.querySelectorAll('[part="title"]').length, 'nothing was rendered twice').to.equal(1);

@@ -6,13 +6,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   STAND_IN_PAYMENTS,
   flowCalls,
   setStandIns,
   type Provider,
 } from '../helpers/express-page.js';
-import { clearExpressTraces } from '../helpers/express-storage.js';
+import { clearSentryReports, reportingTo, sentryReports } from '../helpers/sentry.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const SESSION = 'POST /api/cart/create-payment-session';
@@ -21,14 +22,7 @@ const PREPARE = 'POST /api/payment-methods/amazon-pay/prepare-payment-session';
 const UNAVAILABLE = 'Diese Zahlungsart ist gerade nicht verfügbar. Bitte wähle eine andere Zahlungsart.';
 const UNKNOWN = 'Bei der Zahlung ist ein unbekannter Fehler aufgetreten. Bitte versuche es erneut.';
 
-interface Envelope {
-  path: string;
-  body: string;
-}
-const reports = async () =>
-  ((await (await fetch('/sentry/envelopes')).json()) as Envelope[]).filter((envelope) =>
-    envelope.path.endsWith('/envelope/'),
-  );
+const reports = () => sentryReports();
 
 interface FailureCase {
   name: string;
@@ -113,15 +107,8 @@ const FAILURES: FailureCase[] = [
 
 describe('express payments: what a failure after the click says', () => {
   let page: ExpressPage | undefined;
-  beforeEach(async () => {
-    clearExpressTraces();
-    await fetch('/sentry/envelopes', { method: 'DELETE' });
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    clearExpressTraces();
-  });
+  expressPageEachTest();
+  beforeEach(clearSentryReports);
 
   /**
    * The cart with only `provider`'s button, reporting errors to project `projectId`. The stand-ins are set
@@ -131,12 +118,7 @@ describe('express payments: what a failure after the click says', () => {
     const cart = await resetCart();
     page = await ExpressPage.open(cart, {
       payments: { nextUrl: NEXT_URL, [provider]: STAND_IN_PAYMENTS[provider] },
-      errorReporting: {
-        enabled: true,
-        dsn: `http://key@${location.host}/sentry/${projectId}`,
-        environment: 'test',
-        release: 't',
-      },
+      errorReporting: reportingTo(projectId),
     });
     await page.buttonsShown([provider]);
     return page;

@@ -3,8 +3,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { choose, euro, shownTotal } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { ERIKAS_ADDRESS } from '../helpers/payer.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   calls,
   events,
@@ -12,18 +14,14 @@ import {
   paymentCalls,
   setStandIns,
 } from '../helpers/express-page.js';
-import { clearExpressTraces, personalInfoCookie, armCode, armFaultOn } from '../helpers/express-storage.js';
+import { personalInfoCookie, armCode, armFaultOn } from '../helpers/express-storage.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
 
 describe('express payments: wallet cards through Stripe', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   async function openWithWallet(wallet = 'googlePay') {
     const cart = await resetCart();
@@ -73,15 +71,7 @@ describe('express payments: wallet cards through Stripe', () => {
     expect(personalInfoCookie()).to.deep.equal({
       email: 'erika.mustermann@example.com',
       phoneNumber: '+49 221 1234567',
-      billingAddress: {
-        firstName: 'Erika',
-        lastName: 'Mustermann',
-        streetName: 'Heidestraße',
-        streetNumber: '17',
-        zipCode: '51147',
-        city: 'Köln',
-        countryCode: 'DE',
-      },
+      billingAddress: ERIKAS_ADDRESS,
     });
   });
 
