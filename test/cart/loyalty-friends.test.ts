@@ -2,7 +2,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, euro, shadow, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, callsTo, recordedPosts, serverCart } from '../helpers/reference-api.js';
-import { expectAccessible, expectFocusOn, mountMoneyCart, section, typeInto } from '../helpers/money-cart.js';
+import {
+  expectAccessible,
+  expectFocusOn,
+  mountMoneyCart,
+  openModalByKeyboard,
+  section,
+  typeInto,
+} from '../helpers/money-cart.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
 const SET = '/api/cart/set-payback-number';
@@ -133,10 +140,7 @@ describe('friends discount', () => {
     expect(textOf(badge)).to.equal('Code: FRIENDS | -10% ab dem 2. Gutschein');
     expect(badge.closest('[data-item-id]')?.getAttribute('data-item-id')).to.equal(friends[0]?.id);
     await expectAccessible(element);
-    badge.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => $(element, 'dialog')?.hasAttribute('open'), 'the modal opens');
-    const dialog = $(element, 'dialog') as HTMLDialogElement;
+    const dialog = await openModalByKeyboard(element, badge);
     expect(textOf(dialog.querySelector('h2'))).to.equal('Freunde-Rabatt');
     expect(textOf(dialog)).to.contain('10 % ab dem 2. Gutschein für dasselbe Erlebnis');
     await expectAccessible(element);

@@ -24,8 +24,7 @@ import {
 
 describeJourneys(() => {
   it('add_to_cart and remove_from_cart with the quantity that changed', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { cart, element, box } = await loadedCart();
     choose(selectOf(element, box), '3');
     await waitForEntries(6);
     choose(selectOf(element, box), '2');
@@ -53,8 +52,7 @@ describeJourneys(() => {
   });
 
   it('remove_from_cart with the whole quantity when an item is removed', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     button(element, box, 'remove').click();
     await waitForEntries(6);
     expect(dataLayer().slice(4)).to.deep.equal(
@@ -63,8 +61,7 @@ describeJourneys(() => {
   });
 
   it('remove_from_cart and add_to_wishlist when an item moves to the wishlist', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     button(element, box, 'move-to-wishlist').click();
     await waitForEntries(8);
     expect(dataLayer().slice(4)).to.deep.equal([

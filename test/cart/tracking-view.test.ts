@@ -60,8 +60,7 @@ describeJourneys(() => {
   });
 
   it('select_item when the shopper follows a tile’s product link', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     const link = $<HTMLAnchorElement>(element, `[data-item-id="${box.id}"] a[href="/experiences/${BOX}"]`)!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();

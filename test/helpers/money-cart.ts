@@ -1,6 +1,7 @@
 // Mounts <shop-cart> for the money sections (discount, vouchers, loyalty, summary) with the start-up data
 // the reference API gives for the visitor, and reads the summary as a shopper does.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, activeElement, mountShopCart, waitForTiles } from './cart-fixture.js';
 import { foldSpace } from './text.js';
 import { resetCart, startupDataFor, type ResetOptions } from './reference-api.js';
@@ -63,4 +64,12 @@ export function expectFocusOn(element: Element, target: Element | null | undefin
   expect(active === target, `focus on ${describeNode(active)}, expected ${describeNode(target)}`).to.equal(
     true,
   );
+}
+
+/** Opens the modal of `opener` by keyboard (focus, Enter) and answers the open dialog. */
+export async function openModalByKeyboard(element: Element, opener: HTMLElement): Promise<HTMLDialogElement> {
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitUntil(() => $(element, 'dialog')?.hasAttribute('open'), 'the modal opens');
+  return $(element, 'dialog') as HTMLDialogElement;
 }

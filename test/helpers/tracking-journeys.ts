@@ -56,7 +56,7 @@ export async function loadedCart(data: unknown = {}) {
   const element = mountShopCart({ data });
   await waitForTiles(element);
   await waitForEntries(4, window, 'view_cart and view_promotion');
-  return { cart, element };
+  return { cart, element, box: itemOf(cart, BOX) };
 }
 
 /** The server's cart once its version went past `version`. */
