@@ -229,6 +229,14 @@ export class ExpressPage {
   }
 
   /** Resolves on the frame's next load (a navigation to the next step, or a reload). */
+  /** Clicks `provider`'s button and waits until the frame loaded the page it leads to; answers its path and query. */
+  async clickThrough(provider: Provider): Promise<string> {
+    const navigated = this.nextLoad();
+    this.button(provider)!.click();
+    await navigated;
+    return this.view.location.pathname + this.view.location.search;
+  }
+
   nextLoad(): Promise<void> {
     const before = this.loadCount;
     return waitUntil(() => this.loadCount > before, 'the page navigates', { timeout: 8000 });

@@ -58,9 +58,7 @@ describe('express payments: Amazon Pay', () => {
     }).observe(root, { subtree: true, childList: true, attributes: true });
     // The stand-in's record of the page that is left.
     const record = page.standIns.amazonPay!;
-    const navigated = page.nextLoad();
-    page.button('amazonPay')!.click();
-    await navigated;
+    await page.clickThrough('amazonPay');
     expect(seen).to.deep.equal([{ open: true, text: 'Deine Zahlung wird vorbereitet …', busy: 'true' }]);
     const [checkout] = record.checkouts;
     expect(checkout!.config.publicKeyId).to.equal('DEMO-PUBLIC-KEY');
@@ -126,9 +124,7 @@ describe('express payments: Amazon Pay', () => {
     expect((await (await fetch('/api/test/requests')).json()).at(-1).path).to.equal('/api/cart');
 
     // With the total on screen the next click goes through.
-    const navigated = page.nextLoad();
-    page.button('amazonPay')!.click();
-    await navigated;
+    await page.clickThrough('amazonPay');
     expect(page.view.location.pathname).to.equal('/checkout/');
   });
 });

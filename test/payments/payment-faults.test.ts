@@ -100,10 +100,7 @@ describe('express payments: fault matrix', () => {
         await page.buttonsShown(ALL);
         await armFaultOn(row.path, fault);
         if (outcome === 'goes-on') {
-          const navigated = page.nextLoad();
-          page.button(row.provider)!.click();
-          await navigated;
-          expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+          expect(await page.clickThrough(row.provider)).to.equal(NEXT_URL);
           return;
         }
         page.button(row.provider)!.click();

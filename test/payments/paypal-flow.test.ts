@@ -58,10 +58,7 @@ describe('express payments: PayPal', () => {
 
   it('approval: create-payment-session, the order payer read and validated, then the next step', async () => {
     const { cart, page } = await open();
-    const navigated = page.nextLoad();
-    page.button('paypal')!.click();
-    await navigated;
-    expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+    expect(await page.clickThrough('paypal')).to.equal(NEXT_URL);
     const paypalOrderId = sessionStorage.getItem('shop.paypalOrderId');
     expect(paypalOrderId).to.match(/^PAYPAL-\d+$/);
     expect(await flowCalls()).to.deep.equal([

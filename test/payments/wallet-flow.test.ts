@@ -48,10 +48,7 @@ describe('express payments: wallet cards through Stripe', () => {
 
   it('confirm: validate-personal-information, create-payment-session, Stripe confirms, then the next step', async () => {
     const { cart, page } = await openWithWallet();
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
-    expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+    expect(await page.clickThrough('stripe')).to.equal(NEXT_URL);
     expect(await flowCalls()).to.deep.equal([
       STARTED,
       'POST /api/cart/validate-personal-information',
@@ -78,9 +75,7 @@ describe('express payments: wallet cards through Stripe', () => {
   it('takes the express type of the wallet the device has (Apple Pay)', async () => {
     const { page } = await openWithWallet('applePay');
     expect(page.button('stripe')!.textContent).to.equal('Apple Pay');
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
+    await page.clickThrough('stripe');
     const session = (await serverCart()).selectedPaymentType;
     expect(session).to.equal('stripeApplePayExpress');
   });
@@ -207,9 +202,7 @@ describe('express payments: wallet cards through Stripe', () => {
     expect(stripe.sheets).to.have.length(0);
     expect(page.error()).to.equal(null);
 
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
+    await page.clickThrough('stripe');
     expect(stripe.sheets.map(({ amount }) => amount)).to.deep.equal([
       Math.round(current.total.gross.amount * 100),
     ]);
