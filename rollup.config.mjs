@@ -10,7 +10,11 @@ import { builtinModules } from 'node:module';
 import { relative } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { replaceModuleLevelCss } from './scripts/static-css-sites.mjs';
+import {
+  cssCallsInFunctions,
+  moduleLevelCssCalls,
+  replaceModuleLevelCss,
+} from './scripts/static-css-sites.mjs';
 
 // shop-tracking is no element: the framework-free trackPurchase for order confirmation pages.
 const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'shop-tracking'].filter((name) =>
@@ -43,9 +47,16 @@ const staticCssNames = () => ({
   transform(code, id) {
     const module = relative(process.cwd(), id);
     if (!module.startsWith('src/')) return null;
+    if (cssCallsInFunctions(code) > 0)
+      this.error(
+        `${module}: a css call inside a function; only module-level styles are served (static sheet)`,
+      );
+    if (moduleLevelCssCalls(code).length === 0) return null;
     const replaced = replaceModuleLevelCss(code, cssSites[module]);
+    if (replaced === undefined)
+      this.error(`${module}: its styles are not in the static sheet: run npm run styles`);
     // The calls move within their lines only: the source map keeps pointing at the right lines.
-    return replaced === undefined ? null : { code: replaced, map: null };
+    return { code: replaced, map: null };
   },
 });
 
@@ -53,7 +64,7 @@ const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: '@emotion/react', legalComments: 'none' }),
+  esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: '#css-prop', legalComments: 'none' }),
   staticCssNames(),
   // terser packs a few KB smaller than esbuild's minifier, which counts against the 110 KB budget.
   terser({
@@ -104,7 +115,7 @@ const serverBuild = {
       extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
     }),
     commonjs(),
-    esbuild({ target: 'node20', jsx: 'automatic', jsxImportSource: '@emotion/react', legalComments: 'none' }),
+    esbuild({ target: 'node20', jsx: 'automatic', jsxImportSource: '#css-prop', legalComments: 'none' }),
   ],
   onwarn(warning, warn) {
     if (['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY'].includes(warning.code)) return;

@@ -17,6 +17,9 @@ const ITEMS = Number(process.argv[2] ?? 25);
 const RUNS = Number(process.argv[3] ?? 5);
 const CPU = 4;
 
+/** PROFILE_DETAIL=<cause> (e.g. i18next, src/domain) also lists that cause's functions by self time. */
+const DETAIL = process.env.PROFILE_DETAIL;
+
 const ROOTS = [...(process.env.PROFILE_BEFORE ? [process.env.PROFILE_BEFORE] : []), '.'];
 const largeCart = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8')) as Cart;
 const cart: Cart = { ...largeCart, items: largeCart.items.slice(0, ITEMS) };
@@ -51,6 +54,17 @@ function mapOf(scriptUrl: string): TraceMap | null {
     }
   }
   return maps.get(scriptUrl) ?? null;
+}
+
+/** A function of a bundle as its source names it: `name source:line`. */
+function functionOf(frame: { url: string; functionName: string; lineNumber: number; columnNumber: number }) {
+  const map = frame.url ? mapOf(frame.url) : null;
+  if (!map) return frame.functionName || '(anonymous)';
+  const at = originalPositionFor(map, {
+    line: frame.lineNumber + 1,
+    column: Math.max(0, frame.columnNumber),
+  });
+  return `${at.name ?? frame.functionName ?? '(anonymous)'} ${(at.source ?? '').replace(/^.*node_modules\//, '')}:${at.line}`;
 }
 
 function causeOf(frame: { url: string; functionName: string; lineNumber: number; columnNumber: number }) {
@@ -107,20 +121,28 @@ try {
           const node = byId.get(id);
           if (!node || node.callFrame.functionName === '(idle)') return;
           const cause = causeOf(node.callFrame);
-          into.set(cause, (into.get(cause) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000 / RUNS);
+          const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000 / RUNS;
+          into.set(cause, (into.get(cause) ?? 0) + ms);
+          if (cause === DETAIL) {
+            const name = `  ${DETAIL}: ${functionOf(node.callFrame)}`;
+            into.set(name, (into.get(name) ?? 0) + ms);
+          }
         });
         await context.close();
       }
     }
   }
   for (const [key, into] of totals) {
-    const sum = [...into.values()].reduce((a, b) => a + b, 0);
+    const sum = [...into].filter(([cause]) => !cause.startsWith('  ')).reduce((a, [, ms]) => a + ms, 0);
     console.log(
       `\n== ${key}, ${ITEMS} items, CPU ×${CPU}: main-thread self time until ready, mean of ${RUNS} ==`,
     );
     console.log(`total ${sum.toFixed(0)} ms`);
-    for (const [cause, ms] of [...into].sort((a, b) => b[1] - a[1]).slice(0, 16))
+    const ranked = [...into].sort((a, b) => b[1] - a[1]);
+    for (const [cause, ms] of ranked.filter(([cause]) => !cause.startsWith('  ')).slice(0, 16))
       console.log(`${ms.toFixed(1).padStart(8)} ms  ${cause}`);
+    for (const [name, ms] of ranked.filter(([cause]) => cause.startsWith('  ')).slice(0, 20))
+      console.log(`${ms.toFixed(1).padStart(8)} ms${name}`);
   }
 } finally {
   await browser.close();

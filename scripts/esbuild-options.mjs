@@ -5,7 +5,7 @@ export const esbuildBrowserOptions = (nodeEnv) => ({
   platform: 'browser',
   target: 'es2022',
   jsx: 'automatic',
-  jsxImportSource: '@emotion/react',
+  jsxImportSource: '#css-prop',
   define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
   logLevel: 'silent',
 });

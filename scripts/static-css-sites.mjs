@@ -17,16 +17,16 @@ function cssBinding(ast) {
   return undefined;
 }
 
-/** `[start, end]` of each module-level `css` call of `code`, in source order. */
-export function moduleLevelCssCalls(code) {
+/** `[start, end]` of each `css` call of `code` (all, or only those outside functions), in source order. */
+function cssCalls(code, moduleLevelOnly) {
   if (!code.includes('@emotion/react')) return [];
   const ast = parseAst(code);
   const local = cssBinding(ast);
   if (!local) return [];
   const sites = [];
   const visit = (node) => {
-    if (!node || typeof node.type !== 'string' || FUNCTIONS.has(node.type) || node.type === 'ClassBody')
-      return;
+    if (!node || typeof node.type !== 'string') return;
+    if (moduleLevelOnly && (FUNCTIONS.has(node.type) || node.type === 'ClassBody')) return;
     const tagged =
       node.type === 'TaggedTemplateExpression' && node.tag.type === 'Identifier' && node.tag.name === local;
     const called =
@@ -43,6 +43,15 @@ export function moduleLevelCssCalls(code) {
   for (const statement of ast.body) if (statement.type !== 'ImportDeclaration') visit(statement);
   return sites.sort((a, b) => a[0] - b[0]);
 }
+
+/** `[start, end]` of each module-level `css` call of `code`, in source order. */
+export const moduleLevelCssCalls = (code) => cssCalls(code, true);
+
+/**
+ * How many `css` calls of `code` run inside a function: their rules would be known only while rendering,
+ * which the element's JSX runtime (src/ui/css-prop/jsx-runtime.ts) does not insert.
+ */
+export const cssCallsInFunctions = (code) => cssCalls(code, false).length - cssCalls(code, true).length;
 
 /** `code` with each module-level `css` call wrapped by `wrap(index, callText)`. */
 export function rewriteModuleLevelCss(code, wrap) {

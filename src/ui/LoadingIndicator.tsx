@@ -1,7 +1,5 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { themeVar } from './theme.js';
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const wrapper = css`
   display: flex;
@@ -16,7 +14,12 @@ const spinner = css`
   border: 3px solid ${themeVar('--shop-cart-color-border')};
   border-top-color: ${themeVar('--shop-cart-color-brand')};
   border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
+  animation: shop-cart-spin 0.8s linear infinite;
+  @keyframes shop-cart-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

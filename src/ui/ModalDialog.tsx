@@ -1,34 +1,37 @@
 // A lazy chunk: the modal dialog itself, loaded the first time a modal opens (see Modal.tsx).
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import type { ModalPlacement, ModalProps, ModalSize, ModalWidth } from './Modal.js';
+import type { ModalProps } from './Modal.js';
 import { themeVar } from './theme.js';
 
-const widths: Record<ModalWidth, string> = { narrow: '480px', wide: '800px' };
-
-// Bottom sheets touch the lower edge; centred dialogs keep a margin. Full size fills the height (less the
-// margin when centred), half size at most half of it.
-const heights = (placement: ModalPlacement, size: ModalSize): string => {
-  if (size === 'half') return 'max-height: 50dvh;';
-  return placement === 'bottom' ? 'height: 100dvh; max-height: 100dvh;' : 'max-height: calc(100dvh - 32px);';
-};
-
-const dialogStylesOf = (placement: ModalPlacement, size: ModalSize, width: ModalWidth) => css`
+// One rule set for every dialog; placement, size and width are attributes of the element, so the static
+// sheet holds each rule once. Bottom sheets touch the lower edge; centred dialogs keep a margin. Full size
+// fills the height (less the margin when centred), half size at most half of it.
+const dialogStyles = css`
   border: 0;
   padding: 0;
   color: ${themeVar('--shop-cart-color-text')};
   background: ${themeVar('--shop-cart-color-surface')};
   box-shadow: 0 8px 32px rgb(0 0 0 / 30%);
   width: 100%;
-  max-width: min(${widths[width]}, 100vw);
-  ${heights(placement, size)}
-  margin: ${placement === 'bottom' ? 'auto auto 0' : 'auto'};
-  border-radius: ${
-    placement === 'bottom'
-      ? `${themeVar('--shop-cart-radius')} ${themeVar('--shop-cart-radius')} 0 0`
-      : themeVar('--shop-cart-radius')
-  };
+  max-width: min(480px, 100vw);
+  max-height: calc(100dvh - 32px);
+  margin: auto;
+  border-radius: ${themeVar('--shop-cart-radius')};
   overscroll-behavior: contain;
+  &[data-width='wide'] {
+    max-width: min(800px, 100vw);
+  }
+  &[data-placement='bottom'] {
+    height: 100dvh;
+    max-height: 100dvh;
+    margin: auto auto 0;
+    border-radius: ${themeVar('--shop-cart-radius')} ${themeVar('--shop-cart-radius')} 0 0;
+  }
+  &[data-size='half'] {
+    height: auto;
+    max-height: 50dvh;
+  }
   &::backdrop {
     background: rgb(0 0 0 / 50%);
   }
@@ -66,16 +69,6 @@ const dialogStylesOf = (placement: ModalPlacement, size: ModalSize, width: Modal
     cursor: pointer;
   }
 `;
-
-/** Every placement, size and width, built as the module loads: static, so serialized at build time. */
-const DIALOG_STYLES = new Map<string, SerializedStyles>();
-for (const placement of ['centred', 'bottom'] satisfies ModalPlacement[])
-  for (const size of ['full', 'half'] satisfies ModalSize[])
-    for (const width of Object.keys(widths) as ModalWidth[])
-      DIALOG_STYLES.set(`${placement} ${size} ${width}`, dialogStylesOf(placement, size, width));
-
-const dialogStyles = (placement: ModalPlacement, size: ModalSize, width: ModalWidth): SerializedStyles =>
-  DIALOG_STYLES.get(`${placement} ${size} ${width}`) ?? dialogStylesOf(placement, size, width);
 
 /** Where focus was when the dialog opened: inside a shadow root, the root's active element. */
 function focusedElementAround(node: Node): HTMLElement | null {
@@ -134,7 +127,7 @@ export default function ModalDialog({
   return (
     <dialog
       ref={ref}
-      css={dialogStyles(placement, size, width)}
+      css={dialogStyles}
       aria-labelledby={headline ? headlineId : undefined}
       aria-label={headline ? undefined : label}
       aria-describedby={subheadline ? subheadlineId : undefined}

@@ -48,21 +48,19 @@ const SnackbarBar = lazy(() =>
   loadChunk(() => import('./SnackbarBar.js')).catch(() => ({ default: PlainBar })),
 );
 
-const regionOf = (position: SnackbarPosition) => css`
+const region = css`
   position: fixed;
   left: 50%;
   transform: translateX(-50%);
   /* Above a bar fixed to the bottom of the viewport (the cart's sticky bar sets its height). */
-  ${position === 'bottom' ? 'bottom: calc(16px + var(--shop-cart-sticky-bar-height, 0px));' : 'top: 16px;'}
+  bottom: calc(16px + var(--shop-cart-sticky-bar-height, 0px));
+  &[data-position='top'] {
+    top: 16px;
+    bottom: auto;
+  }
   z-index: 1000;
   width: min(560px, calc(100vw - 32px));
 `;
-
-/** Both positions' rules, built as the module loads: static, so serialized at build time. */
-const region = { bottom: regionOf('bottom'), top: regionOf('top') } satisfies Record<
-  SnackbarPosition,
-  unknown
->;
 
 /**
  * A snackbar fixed to the top or bottom of the viewport (spec point 2), variants error, warning, success
@@ -74,7 +72,8 @@ export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: 
 
   return (
     <div
-      css={region[position]}
+      css={region}
+      data-position={position}
       part="snackbar"
       role={isError ? 'alert' : 'status'}
       aria-live={isError ? 'assertive' : 'polite'}

@@ -1,19 +1,17 @@
 // A lazy chunk: the snackbar's bar is needed only once something was done, so it stays out of the
 // element's initial JavaScript; the live region around it is always in the page (Snackbar.tsx).
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
-import type { SnackbarMessage, SnackbarVariant } from './Snackbar.js';
-import { themeVar, variantColour, visuallyHidden } from './theme.js';
+import type { SnackbarMessage } from './Snackbar.js';
+import { themeVar, variantColourRules, visuallyHidden } from './theme.js';
 
-const background: Record<SnackbarVariant, string> = variantColour;
-
-const barOf = (variant: SnackbarVariant) => css`
+const bar = css`
   display: flex;
   align-items: center;
   gap: 12px;
   padding: 12px 16px;
   border-radius: ${themeVar('--shop-cart-radius')};
-  background: ${background[variant]};
+  ${variantColourRules('background')}
   color: #ffffff;
   box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
   p {
@@ -37,11 +35,6 @@ const barOf = (variant: SnackbarVariant) => css`
   }
 `;
 
-/** One rule set per variant, built as the module loads: static, so serialized at build time. */
-const bar = Object.fromEntries(
-  (Object.keys(background) as SnackbarVariant[]).map((variant) => [variant, barOf(variant)]),
-) as Record<SnackbarVariant, SerializedStyles>;
-
 interface Props {
   message: SnackbarMessage;
   closeLabel: string;
@@ -54,7 +47,7 @@ export default function SnackbarBar({ message, closeLabel, onClose }: Props) {
     if (event.key === 'Escape') onClose();
   };
   return (
-    <div css={bar[message.variant]} data-variant={message.variant} onKeyDown={onKeyDown}>
+    <div css={bar} data-variant={message.variant} onKeyDown={onKeyDown}>
       <p>
         <span css={visuallyHidden}>{`${message.accessibilityText}: `}</span>
         {message.text}

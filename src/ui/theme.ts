@@ -38,6 +38,15 @@ export const variantColour = {
   promo: themeVar('--shop-cart-color-brand'),
 } as const;
 
+/**
+ * Rules that give `property` the colour of each variant, chosen by the element's `data-variant`: one rule
+ * set for all variants, so the static sheet holds each rule once.
+ */
+export const variantColourRules = (property: string): string =>
+  Object.entries(variantColour)
+    .map(([variant, colour]) => `&[data-variant='${variant}'] { ${property}: ${colour}; }`)
+    .join('\n');
+
 /** The declarations that hide something on screen but not from screen readers. */
 const VISUALLY_HIDDEN_DECLARATIONS = `position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;`;

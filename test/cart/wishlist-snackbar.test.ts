@@ -1,6 +1,4 @@
 // The snackbar of src/ui/ on its own: positions, variants, announcements, closing.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { expect, waitUntil } from '@open-wc/testing';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -10,6 +8,7 @@ import {
   type SnackbarPosition,
   type SnackbarVariant,
 } from '../../src/ui/Snackbar.js';
+import { withElementStyles } from '../helpers/element-styles.js';
 
 let host: HTMLElement;
 let root: Root;
@@ -19,16 +18,14 @@ function render(
   position: SnackbarPosition,
   onClose: () => void = () => undefined,
 ) {
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  let shadow = host.shadowRoot;
+  if (!shadow) {
+    shadow = host.attachShadow({ mode: 'open' });
+    // The element's styles, as the cart adopts them.
+    withElementStyles(shadow);
+  }
   root ??= createRoot(shadow);
-  const cache = createCache({ key: 'snackbar-test', container: shadow });
-  root.render(
-    createElement(
-      CacheProvider,
-      { value: cache },
-      createElement(Snackbar, { message, position, closeLabel: 'Meldung schließen', onClose }),
-    ),
-  );
+  root.render(createElement(Snackbar, { message, position, closeLabel: 'Meldung schließen', onClose }));
   return shadow;
 }
 

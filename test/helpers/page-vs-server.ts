@@ -1,7 +1,8 @@
 // Compares the cart a shopper sees with the cart the reference API holds.
 import { waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
-import { $, $$, euro, shownTotal } from './cart-fixture.js';
+import { CART_CHANGE_EVENT } from '../../src/events/cart-change.js';
+import { $, $$, euro, mountShopCart, shownTotal, type MountOptions } from './cart-fixture.js';
 import { serverCart } from './reference-api.js';
 
 /** What the page shows: each item's quantity (the dropdown, or the number of ticket tiles) and the total. */
@@ -46,3 +47,20 @@ export function pageIsBusy(element: Element): boolean {
 /** Waits until nothing is under way on the page any more (checked every 5 ms: trials run back to back). */
 export const waitUntilSettled = (element: Element, timeout = 5000) =>
   waitUntil(() => !pageIsBusy(element), 'the page settles', { timeout, interval: 5 });
+
+/**
+ * Mounts the cart and resolves once what a change does shows at once. The tiles are on screen after React's
+ * first commit, but the controls read the store through subscriptions React makes in effects a moment
+ * later: a change made in between reaches the store and the server, yet shows only once the effects have
+ * run, and until then the page looks settled on its first cart (WebKit ran such a change about once in 200
+ * convergence trials). The element's first `shop:cart-change`, sent from those effects, says they have run.
+ */
+export async function mountReadyCart(options: MountOptions): Promise<HTMLElement> {
+  const announced = new Promise((resolve) =>
+    window.addEventListener(CART_CHANGE_EVENT, resolve, { once: true }),
+  );
+  const element = mountShopCart(options);
+  await announced;
+  await waitUntil(() => $$(element, '[part="item"]').length > 0, 'the tiles show', { interval: 5 });
+  return element;
+}

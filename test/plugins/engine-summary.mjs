@@ -7,6 +7,8 @@ import { appendFileSync } from 'node:fs';
 
 /** @type {Map<object, { start?: number, end?: number }>} */
 const times = new Map();
+/** @type {Map<string, { start: number, end?: number }>} when each test file's session started and stopped */
+const sessionTimes = new Map();
 
 /**
  * Records when a launcher starts its first test file and when it has stopped its last one.
@@ -21,6 +23,7 @@ export function timed(launcher) {
   const stopSession = launcher.stopSession.bind(launcher);
   launcher.startSession = (...args) => {
     time.start ??= Date.now();
+    sessionTimes.set(args[0], { start: Date.now() });
     return startSession(...args);
   };
   launcher.stopSession = async (...args) => {
@@ -28,6 +31,8 @@ export function timed(launcher) {
       return await stopSession(...args);
     } finally {
       time.end = Date.now();
+      const session = sessionTimes.get(args[0]);
+      if (session) session.end = time.end;
     }
   };
   return launcher;
@@ -49,6 +54,27 @@ function* testsOf(suite, path = []) {
   if (!suite) return;
   for (const test of suite.tests ?? []) yield { ...test, title: [...path, test.name].join(' > ') };
   for (const child of suite.suites ?? []) yield* testsOf(child, [...path, child.name]);
+}
+
+/**
+ * With TEST_TIMINGS_FILE set: one tab-separated line per test file and engine (engine, file, seconds from
+ * its page's start to its stop, tests, the sum of its tests' own durations in seconds), to compare engines.
+ */
+function writeTimings(path, sessions) {
+  const lines = sessions.map((session) => {
+    const time = sessionTimes.get(session.id);
+    const tests = [...testsOf(session.testResults)];
+    const testsMs = tests.reduce((sum, test) => sum + (test.duration ?? 0), 0);
+    const seconds = time?.end ? ((time.end - time.start) / 1000).toFixed(1) : '';
+    return [
+      session.browser.name,
+      relative(session.testFile),
+      seconds,
+      tests.length,
+      (testsMs / 1000).toFixed(1),
+    ].join('\t');
+  });
+  appendFileSync(path, `${lines.join('\n')}\n`);
 }
 
 /** @returns {import('@web/test-runner').Reporter} */
@@ -112,6 +138,7 @@ export function engineSummary() {
           ` in ${browsers.length} engines, ${duration(Date.now() - startTime)}`,
       );
       console.log(lines.join('\n'));
+      if (process.env.TEST_TIMINGS_FILE) writeTimings(process.env.TEST_TIMINGS_FILE, sessions);
     },
   };
 }

@@ -11,6 +11,9 @@ import { startWebKit } from '../../scripts/webkit-driver.mjs';
 
 /** The viewport every test file starts with, as the Chromium launcher sets it. */
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
+/** How often a resize sets the window's size, and asks the page for its viewport after each (100 ms apart). */
+const RESIZE_ATTEMPTS = 3;
+const RESIZE_CHECKS = 20;
 /** WebDriver's codes for the key names the tests press (puppeteer's names). */
 const KEYS = {
   Backspace: '\uE003',
@@ -110,23 +113,29 @@ export class WebKitLauncher {
 
   /** Sizes the window so that the page's viewport is `width` × `height` CSS pixels. */
   async resize({ width, height }) {
-    const [innerWidth, innerHeight] = await this.driver.execute(() => [
-      window.innerWidth,
-      window.innerHeight,
-    ]);
-    const rect = await this.driver.getWindowRect();
-    await this.driver.setWindowRect(
-      null,
-      null,
-      width + rect.width - innerWidth,
-      height + rect.height - innerHeight,
-    );
-    const actual = await this.driver.execute(() => [window.innerWidth, window.innerHeight]);
-    this.viewport = { width: actual[0], height: actual[1] };
+    const viewport = () => this.driver.execute(() => [window.innerWidth, window.innerHeight]);
     // MiniBrowser's window is never narrower than its toolbar (about 450 CSS pixels): a phone viewport
     // (390) gets that width, in the same band of the cart's breakpoints (sm: 374 to 575, BREAKPOINTS).
-    const narrowest = actual[0] > width && width >= 374 && actual[0] < 576;
-    if ((actual[0] !== width && !narrowest) || actual[1] !== height)
+    const fits = ([w, h]) => (w === width || (w > width && width >= 374 && w < 576)) && h === height;
+    let actual = await viewport();
+    // The window manager may apply a new size after the command returned, or miss it (seen under heavy
+    // load: the page kept the phone viewport): the page is asked again, and the size set again, a while.
+    for (let attempt = 0; attempt < RESIZE_ATTEMPTS && !fits(actual); attempt += 1) {
+      const rect = await this.driver.getWindowRect();
+      await this.driver.setWindowRect(
+        null,
+        null,
+        width + rect.width - actual[0],
+        height + rect.height - actual[1],
+      );
+      actual = await viewport();
+      for (let check = 0; check < RESIZE_CHECKS && !fits(actual); check += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        actual = await viewport();
+      }
+    }
+    this.viewport = { width: actual[0], height: actual[1] };
+    if (!fits(actual))
       throw new Error(
         `WebKit's window cannot show a ${width}×${height} viewport (it shows ${actual[0]}×${actual[1]})`,
       );

@@ -38,8 +38,8 @@ describe('renderShopCart', () => {
     assert.deepEqual(JSON.parse(between(html, '<script type="application/json">', '</script>')), data);
 
     const shadow = between(html, '<template shadowrootmode="open">', '</template>');
-    assert.match(shadow, /^<style nonce="n-1" data-shop-cart-styles data-emotion="shop-cart [\w -]*">/);
-    const css = between(shadow, '">', '</style>');
+    assert.match(shadow, /^<style nonce="n-1" data-shop-cart-styles>/);
+    const css = between(shadow, 'data-shop-cart-styles>', '</style>');
     assert.match(css, /:host\s*\{/, 'the static rules');
     assert.match(css, /\.shop-cart-[\w-]+\{/, 'the rules of the components');
     assert.doesNotMatch(shadow.slice(shadow.indexOf('</style>') + 8), /<style/, 'one style element only');
@@ -112,7 +112,7 @@ describe('renderShopCart', () => {
     );
     assert.match(styleOf(both), /^<style nonce="from-options" /);
     const none = await renderShopCart({ tenant: 'JS_DE', props: { cart } });
-    assert.match(styleOf(none), /^<style data-shop-cart-styles /);
+    assert.match(styleOf(none), /^<style data-shop-cart-styles$/);
   });
 
   it('keeps hostile texts as text, in the markup and in the JSON child', async () => {

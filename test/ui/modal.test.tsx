@@ -1,12 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Suspense } from 'react';
 import { lazyModule, Modal, useLazyModal, type ModalProps } from '../../src/ui/Modal.js';
 import { expectAbsent } from '../helpers/assertions.js';
+import { withElementStyles } from '../helpers/element-styles.js';
 
 let root: Root | undefined;
 let host: HTMLElement | undefined;
@@ -36,15 +35,9 @@ function render(options: Options = {}) {
   const container = document.createElement('div');
   shadowRoot.append(container);
   root = createRoot(container);
-  // Styles go into the shadow root, as the cart's own cache puts them.
-  const cache = createCache({ key: 'modal-test', container: shadowRoot });
-  flushSync(() =>
-    root?.render(
-      <CacheProvider value={cache}>
-        <Page {...options} />
-      </CacheProvider>,
-    ),
-  );
+  // The element's styles, as the cart adopts them.
+  withElementStyles(shadowRoot);
+  flushSync(() => root?.render(<Page {...options} />));
   const opener = shadowRoot.querySelector('button') as HTMLButtonElement;
   return { shadowRoot, opener };
 }

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { TextInput, type TextInputProps } from '../../src/ui/TextInput.js';
+import { withElementStyles } from '../helpers/element-styles.js';
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
+let unstyle: (() => void) | undefined;
 
 type Props = Partial<Omit<TextInputProps, 'value' | 'onValueChange'>> & { initial?: string };
 
@@ -22,6 +24,8 @@ function Field({ initial = '', label = 'Rabattcode', ...props }: Props) {
 function render(props: Props = {}) {
   container = document.createElement('main');
   document.body.append(container);
+  // The element's styles (the label floats by them), here on the document.
+  unstyle = withElementStyles(document);
   root = createRoot(container);
   flushSync(() => root?.render(<Field {...props} />));
   const input = container.querySelector('input');
@@ -52,6 +56,7 @@ describe('TextInput', () => {
   afterEach(() => {
     root?.unmount();
     container?.remove();
+    unstyle?.();
   });
 
   it('is named by its label and appends the required marker to the placeholder', async () => {

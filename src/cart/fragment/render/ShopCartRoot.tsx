@@ -1,5 +1,4 @@
-import { CacheProvider } from '@emotion/react';
-import { useInsertionEffect, useMemo } from 'react';
+import { useInsertionEffect } from 'react';
 import { CartFragment } from './CartFragment.js';
 import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
@@ -8,7 +7,7 @@ import { StartupFailure } from './StartupFailure.js';
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */
   startup: StartupResult;
-  /** Where the styles go: the shadow root in the browser, a collecting cache on the server. */
+  /** Where the styles go: the shadow root in the browser; nowhere on the server (it writes them itself). */
   styles: FragmentStyles;
   /** Where `shop-cart-error` is dispatched: the element (none on the server). */
   eventTarget: EventTarget | null;
@@ -20,9 +19,8 @@ export interface ShopCartRootProps {
  */
 export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps) {
   const nonce = startup.ok ? startup.config.nonce : undefined;
-  const cache = useMemo(() => styles.createCache(nonce), [styles, nonce]);
   const shows = startup.ok;
-  useInsertionEffect(() => (shows ? styles.attach(cache, nonce) : undefined), [styles, cache, nonce, shows]);
+  useInsertionEffect(() => (shows ? styles.attach(nonce) : undefined), [styles, nonce, shows]);
 
   if (!startup.ok)
     return (
@@ -30,9 +28,5 @@ export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps
     );
   // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
   const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
-  return (
-    <CacheProvider value={cache}>
-      <CartFragment key={key} startup={startup} host={eventTarget} />
-    </CacheProvider>
-  );
+  return <CartFragment key={key} startup={startup} host={eventTarget} />;
 }

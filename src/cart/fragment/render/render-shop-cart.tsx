@@ -1,17 +1,9 @@
 // Server rendering of <shop-cart> (Node only): the same React tree and catalogue as in the browser, into a
 // declarative shadow root that the element hydrates.
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { listenToFormattedTexts } from '../../../domain/index.js';
-import {
-  STATIC_CSS,
-  STATIC_NAMES,
-  STYLE_KEY,
-  STYLE_MARK,
-  STYLE_OPTIONS,
-  type FragmentStyles,
-} from './fragment-styles.js';
+import { STATIC_CSS, STYLE_MARK, type FragmentStyles } from './fragment-styles.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { readStartup } from '../startup/read-startup.js';
 import { TEXTS_MARK } from '../startup/server-texts.js';
@@ -26,13 +18,12 @@ export interface RenderShopCartOptions {
   tenant?: string;
   locale?: string;
   baseUrl?: string;
-  /** The page's CSP nonce: put on the style element and on the element (for the styles it adds later). */
+  /** The page's CSP nonce: put on the style element and on the element (browsers without constructed sheets). */
   nonce?: string;
   /**
    * The URL at which the host serves `dist/` + STATIC_CSS_FILE (the static rules, content-hashed). Given,
    * the static rules come as `<link rel="stylesheet">` to it (allowed by `style-src 'self'` with no nonce)
-   * instead of inside a `<style>`; a `<style>` follows only for rules that are not static (none on a
-   * usual first render).
+   * instead of inside a `<style>`.
    */
   stylesheetHref?: string;
 }
@@ -46,16 +37,8 @@ const scriptSafeJson = (data: unknown) => JSON.stringify(data).replaceAll('<', '
 /** CSS that cannot end its style element. */
 const styleSafe = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-/** An Emotion cache that collects the rules of one render instead of writing style elements. */
-function collectingStyles(): { styles: FragmentStyles; cache: EmotionCache } {
-  const cache = createCache({ ...STYLE_OPTIONS });
-  // In compat mode Emotion keeps each rule set in `inserted` (as @emotion/server reads it) and renders no
-  // style element into the markup, so that the markup is exactly what the browser's render produces.
-  cache.compat = true;
-  // The static rules are STATIC_CSS already: only rules computed while rendering are collected.
-  for (const name of STATIC_NAMES) cache.inserted[name] = true;
-  return { cache, styles: { createCache: () => cache, attach: () => () => undefined } };
-}
+/** The server writes the styles into the shadow root itself, around the rendered markup. */
+const SERVER_STYLES: FragmentStyles = { attach: () => () => undefined };
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -87,30 +70,22 @@ export async function renderShopCart(data: unknown, options: RenderShopCartOptio
   if (startup.ok) {
     // The texts of a language other than German are a chunk of their own (inlined in the server build).
     await prepareLocale(startup.config.locale);
-    const { styles, cache } = collectingStyles();
     const texts = new Map<string, string>();
     const markup = await formattedByRender.run(texts, async () => {
       const { prelude } = await prerenderToNodeStream(
-        <ShopCartRoot startup={startup} styles={styles} eventTarget={null} />,
+        <ShopCartRoot startup={startup} styles={SERVER_STYLES} eventTarget={null} />,
       );
       return readAll(prelude);
     });
-    const rules = Object.entries(cache.inserted).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    );
-    const names = rules.map(([name]) => name).join(' ');
-    const runtimeCss = rules.map(([, rule]) => rule).join('');
-    const css = (stylesheetHref ? '' : STATIC_CSS) + runtimeCss;
     // The nonce of the options, else the one the start-up data carries (the browser reads that one too).
     const styleNonce = nonce || startup.config.nonce;
     const nonceAttribute = styleNonce ? ` nonce="${escapeAttribute(styleNonce)}"` : '';
     const link = stylesheetHref
       ? `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref)}" ${STYLE_MARK}>`
       : '';
-    const style = css
-      ? `<style${nonceAttribute} ${STYLE_MARK} data-emotion="${STYLE_KEY} ${escapeAttribute(names)}">` +
-        `${styleSafe(css)}</style>`
-      : '';
+    const style = stylesheetHref
+      ? ''
+      : `<style${nonceAttribute} ${STYLE_MARK}>${styleSafe(STATIC_CSS)}</style>`;
     shadow =
       link +
       style +
