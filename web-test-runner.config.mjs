@@ -54,6 +54,9 @@ const blocker = chunkBlocker();
 const WATCHING = process.argv.includes('--watch');
 
 const TESTING_SHIM = resolvePath('test/helpers/testing.ts');
+/** The engines' slowness factors, served to the runner page (mocha's time-out) from the tests' own module. */
+const ENGINE_SLOWNESS_PATH = '/test-pages/engine-slowness.js';
+const ENGINE_SLOWNESS_SOURCE = './test/helpers/engine-slowness.ts';
 /**
  * Test files' '@open-wc/testing' is test/helpers/testing.ts: the library with waits scaled per engine
  * (the shim's own import of the name is the library).
@@ -108,7 +111,13 @@ function esbuildBundles() {
     async serve(context) {
       const test = /^\/(test\/.+\.test\.tsx?)$/.exec(context.path);
       const element = /^\/bundles\/([\w-]+)\.js$/.exec(context.path);
-      const entry = test ? `./${test[1]}` : element ? `./elements/${element[1]}.ts` : undefined;
+      const entry = test
+        ? `./${test[1]}`
+        : element
+          ? `./elements/${element[1]}.ts`
+          : context.path === ENGINE_SLOWNESS_PATH
+            ? ENGINE_SLOWNESS_SOURCE
+            : undefined;
       if (!entry) return undefined;
       const body = await (WATCHING ? build(entry, !!test) : once(entry, !!test));
       return { body, type: 'js' };
@@ -175,13 +184,12 @@ export default {
   plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin()],
   testFramework: { config: { timeout: 20000 } },
   // Mocha's hang guard per engine: 20 s in Chromium (10 s let a test with four axe checks time out on a
-  // loaded machine); Firefox takes up to twice as long for the same test, WebKitGTK (software rendering
-  // under Xvfb) about four times for axe's checks.
+  // loaded machine), times the engine's slowness (test/helpers/engine-slowness.ts, as the tests' waits).
+  // Module scripts run in document order: the factor is applied before mocha loads.
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><head></head><body><script type="module">
+      import { slownessOf } from '${ENGINE_SLOWNESS_PATH}';
       const config = window.__WTR_CONFIG__?.testFrameworkConfig;
-      const agent = navigator.userAgent;
-      const factor = /Firefox\\//.test(agent) ? 2 : /Chrome\\//.test(agent) ? 1 : 4;
-      if (config?.timeout) config.timeout *= factor;
+      if (config?.timeout) config.timeout *= slownessOf(navigator.userAgent);
     </script><script type="module" src="${testFramework}"></script></body></html>`,
 };

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { armFault, recordedRequests, resetCart, TRANSPORT_FAULTS } from '../helpers/reference-api.js';
 import { $, removeMounted } from '../helpers/cart-fixture.js';
 import { armCode, mountCartFor, recordedEvents, isDisabled } from '../helpers/delivery-cart.js';
 
@@ -107,11 +107,7 @@ describe('appointments are reserved before the next step', () => {
     ]);
   });
 
-  for (const [fault, message] of [
-    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
-    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['drop', 'Keine Verbindung zum Server'],
-  ] as const) {
+  for (const [fault, message] of TRANSPORT_FAULTS) {
     it(`stays on the cart and says why when the reservation fails with ${fault}`, async () => {
       await resetCart();
       page = await openCartPage();
@@ -155,8 +151,6 @@ describe('appointments are reserved before the next step', () => {
 });
 
 describe('a failed reservation on the page', () => {
-  afterEach(removeMounted);
-
   it('is accessible in both brand forms, with the mark in the tile', async () => {
     for (const tenant of ['JS_DE', 'MD_DE'] as const) {
       const { element } = await mountCartFor({ seed: 'taken-appointment', tenant });

@@ -14,11 +14,13 @@ import {
 import {
   armErrorCode,
   armFault,
+  CHANGE_FAULTS,
   recordedPosts,
   recordedRequests,
   releaseHeld,
   resetCart,
   serverCart,
+  TRANSPORT_FAULTS,
 } from '../helpers/reference-api.js';
 import { settledReact, trackPageFetches, type PageFetches } from '../helpers/settle.js';
 import { expectAbsent } from '../helpers/assertions.js';
@@ -99,12 +101,7 @@ describe('<shop-cart> against the reference API', () => {
     expect(selectOf(element, item).value).to.equal(String(item.quantity + 2));
   });
 
-  for (const [fault, message] of [
-    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
-    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['invalid-cart', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['drop', 'Keine Verbindung zum Server'],
-  ] as const) {
+  for (const [fault, message] of CHANGE_FAULTS) {
     it(`keeps the last good cart and says so when the change fails with ${fault}`, async () => {
       const { cart, element } = await loadedCart();
       const item = changeable(cart);
@@ -213,11 +210,7 @@ describe('<shop-cart> against the reference API', () => {
     );
   });
 
-  for (const [fault, message] of [
-    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
-    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['drop', 'Keine Verbindung zum Server'],
-  ] as const) {
+  for (const [fault, message] of TRANSPORT_FAULTS) {
     it(`keeps the item and the last good cart when removing fails with ${fault}`, async () => {
       const { cart, element } = await loadedCart();
       const item = changeable(cart);

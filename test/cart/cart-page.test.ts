@@ -6,7 +6,6 @@ import {
   euro,
   labelledByText,
   mountShopCart,
-  removeMounted,
   shownTotal,
   textOf,
   waitForTiles,
@@ -17,8 +16,6 @@ import { expectAbsent } from '../helpers/assertions.js';
 const tile = (element: Element, itemId: string) => $$(element, `[data-item-id="${itemId}"]`);
 
 describe('the cart page as a shopper sees it', () => {
-  afterEach(removeMounted);
-
   it('shows title, contents heading, summary total and the next-step button', async () => {
     const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
     await waitForTiles(element, 4);

@@ -2,7 +2,7 @@
 // in another order, or whose answers are lost, the page shows exactly the server's cart.
 import { expect } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
-import { $$, choose, removeMounted } from '../helpers/cart-fixture.js';
+import { $$, choose } from '../helpers/cart-fixture.js';
 import { differenceFromServer, mountReadyCart, waitUntilSettled } from '../helpers/page-vs-server.js';
 import { armFaults, recordedRequests, resetCart, type FaultPlanStep } from '../helpers/reference-api.js';
 import { seededRandom, type Random } from '../helpers/seeded-random.js';
@@ -66,8 +66,6 @@ function changeSomething(random: Random, element: Element, cart: Cart): void {
 }
 
 describe('the page converges on the server cart after rapid changes with late, reordered, failed and lost calls', () => {
-  afterEach(removeMounted);
-
   // One test per trial: each has mocha's own time limit (scaled per engine), and a failure names its seed.
   for (let trial = 0; trial < TRIALS; trial += 1) {
     const seed = FIRST_SEED + trial;

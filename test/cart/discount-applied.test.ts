@@ -1,7 +1,7 @@
 // An applied discount code: overtaken by a newer change, deleted (and a failed delete), a long code shown
 // by its campaign, and the discount cookies removed once a coupon is added.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, euro, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import {
   armFault,
   recordedPosts,
@@ -15,8 +15,6 @@ import { isDisabled } from '../helpers/delivery-cart.js';
 import { ADD, REMOVE, discount, submitButton, submitCode } from '../helpers/discount-entry.js';
 
 describe('discount code entry (new design)', () => {
-  afterEach(removeMounted);
-
   it('is overtaken by a newer cart change: nothing is torn down, and the newest cart shows the code the server applied', async () => {
     const { element } = await mountMoneyCart({ loggedIn: true });
     // 'hold': the server applies the code at once and answers when released, after the newer change answered.

@@ -2,7 +2,7 @@
 // state, and the texts for anonymous visitors in both brand forms.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { euro, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, recordedPosts, releaseHeld, waitForServerVersion } from '../helpers/reference-api.js';
 import { expectAccessible, expectFocusOn, mountMoneyCart, typeInto } from '../helpers/money-cart.js';
 import { expectAbsent } from '../helpers/assertions.js';
@@ -18,8 +18,6 @@ import {
 } from '../helpers/discount-entry.js';
 
 describe('discount code entry (new design)', () => {
-  afterEach(removeMounted);
-
   it('is closed at first, opens inline by keyboard, and passes axe closed and open', async () => {
     const { element } = await mountMoneyCart({ loggedIn: true });
     expectAbsent(codeInput(element), 'code input');

@@ -8,8 +8,6 @@ import { expectAbsent } from '../helpers/assertions.js';
 import { ADD, codeInput, discount, fieldMessage, submitCode } from '../helpers/discount-entry.js';
 
 describe('discount code entry (new design)', () => {
-  afterEach(removeMounted);
-
   for (const [code, status] of [
     ['ABGELAUFEN', 'Dieser Rabattcode ist leider ungültig oder nicht mehr gültig.'],
     ['ZUWENIG', 'Der Mindestbestellwert für diesen Rabattcode ist nicht erreicht.'],

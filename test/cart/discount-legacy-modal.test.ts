@@ -1,23 +1,24 @@
 // The discount code entry of the old design: the legacy modal, its focus and Escape.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, removeMounted, textOf } from '../helpers/cart-fixture.js';
+import { $, textOf } from '../helpers/cart-fixture.js';
 import { waitForServerVersion } from '../helpers/reference-api.js';
-import { activeElement, expectAccessible, expectFocusOn, mountMoneyCart } from '../helpers/money-cart.js';
+import {
+  activeElement,
+  expectAccessible,
+  expectFocusOn,
+  mountMoneyCart,
+  openModalByKeyboard,
+} from '../helpers/money-cart.js';
 import { discount, openButton, submitButtonIn } from '../helpers/discount-entry.js';
 
 describe('discount code entry (old design: the legacy modal)', () => {
-  afterEach(removeMounted);
-
   it('opens the legacy modal, applies a code, closes and returns focus to its opener', async () => {
     const { cart, element } = await mountMoneyCart({ loggedIn: true, newDesign: false });
     const opener = openButton(element);
     expect(opener.getAttribute('aria-haspopup')).to.equal('dialog');
     await expectAccessible(element);
-    opener.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => $(element, 'dialog')?.hasAttribute('open'), 'the modal opens');
-    const dialog = $(element, 'dialog') as HTMLDialogElement;
+    const dialog = await openModalByKeyboard(element, opener);
     expect(textOf(dialog.querySelector('h2'))).to.equal('Rabattcode einlösen');
     const input = dialog.querySelector('input') as HTMLInputElement;
     await waitUntil(() => activeElement(element) === input, 'focus in the field');

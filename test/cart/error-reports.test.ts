@@ -1,23 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import {
-  $,
-  $$,
-  choose,
-  mountShopCart,
-  removeMounted,
-  textOf,
-  waitForTiles,
-} from '../helpers/cart-fixture.js';
+import { $, $$, choose, mountShopCart, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { armFault, resetCart } from '../helpers/reference-api.js';
+import { clearSentryReports, reportingTo, sentryReports } from '../helpers/sentry.js';
 
-interface Envelope {
-  path: string;
-  body: string;
-}
-const envelopes = async () =>
-  ((await (await fetch('/sentry/envelopes')).json()) as Envelope[]).filter((e) =>
-    e.path.endsWith('/envelope/'),
-  );
+const envelopes = () => sentryReports();
 
 const QUANTITY = '/api/cart/set-item-quantity';
 
@@ -25,12 +11,7 @@ async function cartReportingTo(projectId: number) {
   const cart = await resetCart({ seed: 'single' });
   const element = mountShopCart({
     data: {
-      errorReporting: {
-        enabled: true,
-        dsn: `http://key@${location.host}/sentry/${projectId}`,
-        environment: 'test',
-        release: 't',
-      },
+      errorReporting: reportingTo(projectId),
     },
   });
   await waitForTiles(element, 1);
@@ -40,8 +21,7 @@ async function cartReportingTo(projectId: number) {
 }
 
 describe('reporting unexpected cart errors', () => {
-  beforeEach(() => fetch('/sentry/envelopes', { method: 'DELETE' }));
-  afterEach(removeMounted);
+  beforeEach(clearSentryReports);
 
   it('reports a server error of a cart change to the element’s own client', async () => {
     const { element, select } = await cartReportingTo(11);

@@ -3,7 +3,7 @@
 // (Elements are compared with === : a failed chai comparison of DOM nodes can hang the runner.)
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart, CartItem } from '../../src/domain/index.js';
-import { $, $$, choose, mountShopCart, removeMounted, textOf } from '../helpers/cart-fixture.js';
+import { $, $$, choose, mountShopCart, textOf } from '../helpers/cart-fixture.js';
 import { waitUntilSettled } from '../helpers/page-vs-server.js';
 import { armFault, resetCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
@@ -27,7 +27,6 @@ const lastPlainItem = (cart: Cart): CartItem => cart.items.filter((item) => !ite
 
 describe('where a failed change is told', () => {
   beforeEach(clearBrowserStorage);
-  afterEach(removeMounted);
 
   it('tells a failed quantity change at the item that failed, in a live region, not at the top', async () => {
     const { cart, element } = await openPage();

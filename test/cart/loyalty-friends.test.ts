@@ -1,8 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, $$, euro, removeMounted, shadow, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, $$, euro, shadow, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armFault, callsTo, recordedPosts, serverCart } from '../helpers/reference-api.js';
-import { expectAccessible, expectFocusOn, mountMoneyCart, section, typeInto } from '../helpers/money-cart.js';
+import {
+  expectAccessible,
+  expectFocusOn,
+  mountMoneyCart,
+  openModalByKeyboard,
+  section,
+  typeInto,
+} from '../helpers/money-cart.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
 const SET = '/api/cart/set-payback-number';
@@ -21,8 +28,6 @@ async function enterNumber(element: Element, value: string) {
 }
 
 describe('loyalty number (German tenants)', () => {
-  afterEach(removeMounted);
-
   it('is not offered outside Germany', async () => {
     const { element } = await mountMoneyCart({ tenant: 'MD_AT' });
     expectAbsent($(element, '[data-section="loyalty"]'), 'loyalty section');
@@ -125,8 +130,6 @@ describe('loyalty number (German tenants)', () => {
 });
 
 describe('friends discount', () => {
-  afterEach(removeMounted);
-
   const badges = (element: Element) => $$(element, '[data-friends-badge]');
 
   it('shows the badge on the friends experience only, and explains it in a modal loaded on click', async () => {
@@ -137,10 +140,7 @@ describe('friends discount', () => {
     expect(textOf(badge)).to.equal('Code: FRIENDS | -10% ab dem 2. Gutschein');
     expect(badge.closest('[data-item-id]')?.getAttribute('data-item-id')).to.equal(friends[0]?.id);
     await expectAccessible(element);
-    badge.focus();
-    await sendKeys({ press: 'Enter' });
-    await waitUntil(() => $(element, 'dialog')?.hasAttribute('open'), 'the modal opens');
-    const dialog = $(element, 'dialog') as HTMLDialogElement;
+    const dialog = await openModalByKeyboard(element, badge);
     expect(textOf(dialog.querySelector('h2'))).to.equal('Freunde-Rabatt');
     expect(textOf(dialog)).to.contain('10 % ab dem 2. Gutschein für dasselbe Erlebnis');
     await expectAccessible(element);

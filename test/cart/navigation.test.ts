@@ -94,17 +94,23 @@ describe('<shop-cart> navigation', () => {
     });
   }
 
-  it('reloads the page after the last item is removed, which then shows the empty cart', async () => {
+  /** The page with the one item of the 'single' seed, its `action` clicked: it reloads with the empty cart. */
+  async function emptiedBy(action: 'remove' | 'move-to-wishlist') {
     await resetCart({ seed: 'single' });
     page = await openCartPage({});
-    const removeButton = () =>
-      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[data-action="remove"]');
-    await waitUntil(removeButton, 'item tile', { timeout: 5000 });
-    removeButton()!.click();
+    const button = () =>
+      page!.root()?.querySelector<HTMLButtonElement>(`[part="item"] button[data-action="${action}"]`);
+    await waitUntil(button, 'item tile', { timeout: 5000 });
+    button()!.click();
     await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });
     await waitUntil(() => page!.root()?.querySelector('[part="empty"]'), 'empty cart after reload', {
       timeout: 5000,
     });
+    return page;
+  }
+
+  it('reloads the page after the last item is removed, which then shows the empty cart', async () => {
+    page = await emptiedBy('remove');
     const empty = page.root()!.querySelector('[part="empty"]')!;
     expect(empty.querySelector('h1')?.textContent).to.equal('Dein Warenkorb');
     expect(empty.textContent).to.contain('Es befinden sich noch keine Erlebnisse in deinem Warenkorb.');
@@ -113,16 +119,7 @@ describe('<shop-cart> navigation', () => {
   });
   it('reloads the page after the last item moved to the wishlist, like a removal (spec point 4)', async () => {
     clearBrowserStorage();
-    await resetCart({ seed: 'single' });
-    page = await openCartPage({});
-    const moveButton = () =>
-      page!.root()?.querySelector<HTMLButtonElement>('[part="item"] button[data-action="move-to-wishlist"]');
-    await waitUntil(moveButton, 'item tile', { timeout: 5000 });
-    moveButton()!.click();
-    await waitUntil(() => page!.loads() === 2, 'reloads', { timeout: 5000 });
-    await waitUntil(() => page!.root()?.querySelector('[part="empty"]'), 'empty cart after reload', {
-      timeout: 5000,
-    });
+    page = await emptiedBy('move-to-wishlist');
     expect((await serverCart()).items).to.have.length(0);
     // The success snackbar with its link to the wishlist survives the reload (carried once).
     const success = () => page!.root()?.querySelector('[part="snackbar"] [data-variant="success"]');

@@ -30,8 +30,6 @@ async function cartWithChanges(type: CartChangeType) {
 }
 
 describe('cart-change notices', () => {
-  afterEach(removeMounted);
-
   const cases: [CartChangeType, RegExp, string, boolean][] = [
     ['ProductRemoved', /^.+ ist nicht mehr verfügbar\.$/, 'error', true],
     ['PriceIncreased', /^Folgendes Produkt ist um \d+,\d\d\u00a0€ teurer geworden: .+$/, 'warning', false],

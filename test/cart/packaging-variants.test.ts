@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { removeMounted, textOf } from '../helpers/cart-fixture.js';
+import { textOf } from '../helpers/cart-fixture.js';
 import { armFault, resetCart } from '../helpers/reference-api.js';
 import {
   activeElement,
@@ -31,8 +31,6 @@ async function openVariants(options: Parameters<typeof mountCartFor>[0] = {}) {
 }
 
 describe('packaging variants modal', () => {
-  afterEach(removeMounted);
-
   it('lists the motifs with picture and title, the chosen one pressed, and posts the opening', async () => {
     const { cart, element } = await openVariants();
     await waitForVariants(element);

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, $$, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
-import { armFault, serverCart } from '../helpers/reference-api.js';
+import { $, $$, euro, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { armFault, CHANGE_FAULTS, serverCart } from '../helpers/reference-api.js';
 import {
   activeElement,
   armCode,
@@ -25,8 +25,6 @@ const tileError = (element: Element, itemId: string) =>
   textOf(tile(element, itemId).querySelector('[data-item-error]'));
 
 describe('gift packaging per item', () => {
-  afterEach(removeMounted);
-
   it('lists every option with title and price, the chosen one checked, in a group named by the item', async () => {
     const { element } = await mountCartFor();
     const skydive = tile(element, 'item-2');
@@ -100,12 +98,7 @@ describe('gift packaging per item', () => {
     await waitUntil(() => checkedType(element, 'item-1') === 'Envelope');
   });
 
-  for (const [fault, message] of [
-    ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
-    ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['invalid-cart', 'Die Antwort des Servers konnte nicht gelesen werden'],
-    ['drop', 'Keine Verbindung zum Server'],
-  ] as const) {
+  for (const [fault, message] of CHANGE_FAULTS) {
     it(`keeps the last good cart and the old choice when the change fails with ${fault}`, async () => {
       const { cart, element } = await mountCartFor();
       await armFault(SET, fault, { times: fault === 'drop' ? 20 : 1 });
@@ -186,8 +179,6 @@ describe('gift packaging per item', () => {
 });
 
 describe('gift packaging in the old design: a dropdown', () => {
-  afterEach(removeMounted);
-
   const toggle = (element: Element, itemId: string) =>
     tile(element, itemId).querySelector<HTMLButtonElement>('[data-packaging-toggle]')!;
   const overlay = (element: Element, itemId: string) =>

@@ -6,8 +6,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { HIDDEN_RECHECK_MS } from '../../src/domain/index.js';
 import { mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
 import { differenceFromServer, shownCart } from '../helpers/page-vs-server.js';
-import { recordedRequests, resetCart } from '../helpers/reference-api.js';
-import { trackPageFetches } from '../helpers/settle.js';
+import { recordedRequests, resetCart, setQuantityOnServer } from '../helpers/reference-api.js';
+import { trackPageFetches, type PageFetches } from '../helpers/settle.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const cartGets = async () =>
@@ -24,13 +24,20 @@ function setVisibility(state: 'hidden' | 'visible') {
 }
 
 /** The server's cart changed meanwhile (another tab, the checkout): one more of the first dropdown item. */
-async function changeOnServer(itemId: string, quantity: number) {
-  const response = await fetch('/api/cart/set-item-quantity', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cartItemId: itemId, quantity }),
-  });
-  expect(response.ok).to.equal(true);
+const changeOnServer = setQuantityOnServer;
+
+/** Waits until the page shows the server's `quantity` of the item, then for every call: one GET of the cart. */
+async function showsServerQuantity(element: Element, itemId: string, quantity: number, fetches: PageFetches) {
+  await waitUntil(
+    () => shownCart(element).quantities[itemId] === quantity,
+    'the page shows the server cart',
+    {
+      timeout: 5000,
+    },
+  );
+  await fetches.settled();
+  fetches.stop();
+  expect(await cartGets()).to.equal(1);
 }
 
 async function mountedCart() {
@@ -65,14 +72,7 @@ describe('coming back to the cart', () => {
     await changeOnServer(item.id, item.quantity + 1);
     advance(HIDDEN_RECHECK_MS + 1);
     setVisibility('visible');
-    await waitUntil(
-      () => shownCart(element).quantities[item.id] === item.quantity + 1,
-      'the page shows the server cart',
-      { timeout: 5000 },
-    );
-    await fetches.settled();
-    fetches.stop();
-    expect(await cartGets()).to.equal(1);
+    await showsServerQuantity(element, item.id, item.quantity + 1, fetches);
     expect(await differenceFromServer(element)).to.equal(null);
   });
 
@@ -93,13 +93,6 @@ describe('coming back to the cart', () => {
     const fetches = trackPageFetches();
     window.dispatchEvent(new Event('pagehide'));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-    await waitUntil(
-      () => shownCart(element).quantities[item.id] === item.quantity + 2,
-      'the page shows the server cart',
-      { timeout: 5000 },
-    );
-    await fetches.settled();
-    fetches.stop();
-    expect(await cartGets()).to.equal(1);
+    await showsServerQuantity(element, item.id, item.quantity + 2, fetches);
   });
 });

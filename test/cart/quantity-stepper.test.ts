@@ -3,7 +3,7 @@
 // keeps the dropdown.
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, labelledByText, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, labelledByText, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
 import { recordedPosts, resetCart, startupDataFor, waitForServerVersion } from '../helpers/reference-api.js';
 
 const SET = '/api/cart/set-item-quantity';
@@ -17,8 +17,6 @@ async function mountNextLayout() {
 }
 
 describe('quantity stepper (next item layout)', () => {
-  afterEach(removeMounted);
-
   it('offers −, a number field and + named per item, the decrement disabled at 1, and passes axe', async () => {
     const { cart, element } = await mountNextLayout();
     const item = cart.items.find((candidate) => !candidate.appointment && candidate.quantity === 1)!;

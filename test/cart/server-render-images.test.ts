@@ -54,7 +54,7 @@ describe('server-rendered item images', () => {
 
   it('with JavaScript: no copy is fetched, hydration warns of nothing, and images load 200 px before view', async () => {
     await resetCart({ seed: 'large' });
-    const page = await openSsrFrame(await startupData(), 'js=on', { width: 800, height: 600 });
+    const page = await openSsrFrame(await startupData(), 'js=on', { size: { width: 800, height: 600 } });
     const win = page.win();
     const before = lazyImages(page);
     expect(before.length, 'a long cart').to.be.greaterThan(10);
@@ -65,16 +65,7 @@ describe('server-rendered item images', () => {
     expect(copies.every((copy) => copy !== null && copy.children.length === 0)).to.equal(true);
     expect(copies[0]!.textContent).to.contain('<img');
 
-    const errors: string[] = [];
-    const original = win.console.error.bind(win.console);
-    win.console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' '));
-      original(...args);
-    };
-    let announced = false;
-    win.addEventListener('shop:cart-change', () => (announced = true));
-    await page.runScripts();
-    await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
+    await page.hydrate();
 
     const images = lazyImages(page);
     expect(images.length).to.equal(before.length);
@@ -98,6 +89,6 @@ describe('server-rendered item images', () => {
     const stillFar = far.filter((image) => below(image) > 260);
     expect(stillFar.length).to.be.greaterThan(0);
     expect(stillFar.map((image) => image.getAttribute('src'))).to.deep.equal(stillFar.map(() => null));
-    expect(errors, 'no hydration warning').to.deep.equal([]);
+    expect(page.errors, 'no hydration warning').to.deep.equal([]);
   });
 });

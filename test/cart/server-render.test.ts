@@ -3,21 +3,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro, textOf } from '../helpers/cart-fixture.js';
-import { recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
-
-type FrameWindow = Window & typeof globalThis & { cspViolations?: string[] };
-
-interface ServerRenderedPage {
-  frame: HTMLIFrameElement;
-  win: () => FrameWindow;
-  root: () => ShadowRoot;
-  /** Lets the element's script load (js=on). */
-  runScripts: () => Promise<void>;
-  /** Errors of the page: console.error calls and error events (React reports hydration errors so). */
-  errors: string[];
-}
-
-const frames: HTMLIFrameElement[] = [];
+import { nextChanges, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { openSsrFrame, removeSsrFrames, type FrameWindow, type SsrFrame } from '../helpers/ssr-frame.js';
 
 /**
  * The tiles of the 'default' seed (demo/server/seeds.ts), counted by hand: six items, of which the dinner
@@ -38,42 +25,9 @@ async function startupDataWith(cart?: Cart) {
   return data;
 }
 
-async function openServerRendered(data: unknown, query: string): Promise<ServerRenderedPage> {
-  const id = `p${Math.random().toString(36).slice(2)}`;
-  await fetch(`/test-pages/ssr/${id}`, { method: 'POST', body: JSON.stringify({ data }) });
-  const frame = document.createElement('iframe');
-  frame.style.width = '1024px';
-  frame.style.height = '800px';
-  if (query.includes('js=off')) frame.sandbox.add('allow-same-origin');
-  frame.src = `/test-pages/ssr/${id}?${query}`;
-  document.body.append(frame);
-  frames.push(frame);
-  const win = () => frame.contentWindow as FrameWindow;
-  const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot ?? null;
-  await waitUntil(
-    () => frame.contentDocument?.readyState !== 'loading' && root()?.querySelector('[part]'),
-    'the server-rendered cart is in the page',
-    { timeout: 5000 },
-  );
-  const errors: string[] = [];
-  if (query.includes('js=on')) {
-    const original = win().console.error.bind(win().console);
-    win().console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' '));
-      original(...args);
-    };
-    win().addEventListener('error', (event) => errors.push(String(event.error ?? event.message)));
-  }
-  return {
-    frame,
-    win,
-    root: () => root()!,
-    errors,
-    runScripts: async () => {
-      await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
-    },
-  };
-}
+/** The page with the server's render of `data` (ssr-page.mjs reads `query`), in a 1024 × 800 frame. */
+const openServerRendered = (data: unknown, query: string) =>
+  openSsrFrame(data, query, { size: { width: 1024, height: 800 } });
 
 /**
  * Counts the Intl number and date formatters the page builds from now on: the constructors, and the
@@ -114,21 +68,14 @@ function countIntlFormatters(win: FrameWindow): () => number {
 }
 
 /** Waits until the element runs: its effects announce the cart on the page's window. */
-async function hydrated(page: ServerRenderedPage) {
-  let announced = false;
-  page.win().addEventListener('shop:cart-change', () => (announced = true));
-  await page.runScripts();
-  await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
-}
-
-const nextStepBackground = (page: ServerRenderedPage) => {
+const nextStepBackground = (page: SsrFrame) => {
   const link = page.root().querySelector('[part="next-step"]');
   return link ? page.win().getComputedStyle(link).backgroundColor : null;
 };
 
 describe('server-rendered <shop-cart>', () => {
   afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
+    removeSsrFrames();
   });
 
   describe('a filled cart', () => {
@@ -164,7 +111,7 @@ describe('server-rendered <shop-cart>', () => {
       };
       const styledBefore = nextStepBackground(page);
       const formatters = countIntlFormatters(page.win());
-      await hydrated(page);
+      await page.hydrate();
       expect(formatters(), 'hydrating uses the texts the server formatted').to.equal(0);
       expect(root.querySelector('[part="title"]')).to.equal(marked.title);
       expect(root.querySelector('[part="item"]')).to.equal(marked.tile);
@@ -201,7 +148,7 @@ describe('server-rendered <shop-cart>', () => {
     it('hydrates under the strict Content Security Policy with no violation', async () => {
       const page = await openServerRendered(await startupDataWith(), 'js=on&csp=on');
       expect(nextStepBackground(page)).to.equal('rgb(163, 18, 58)');
-      await hydrated(page);
+      await page.hydrate();
       const select = page.root().querySelector<HTMLSelectElement>('[part="item"] select')!;
       select.value = '3';
       select.dispatchEvent(new (page.win().Event)('change', { bubbles: true }));
@@ -231,7 +178,7 @@ describe('server-rendered <shop-cart>', () => {
       const page = await openServerRendered(await startupDataWith(), 'js=on');
       const empty = page.root().querySelector('[part="empty"]');
       const link = empty?.querySelector('a');
-      await hydrated(page);
+      await page.hydrate();
       expect(page.root().querySelector('[part="empty"]')).to.equal(empty);
       expect(ownedByReact(empty)).to.equal(true);
       expect(page.root().querySelector('[part="empty"] a')).to.equal(link);
@@ -243,11 +190,7 @@ describe('server-rendered <shop-cart>', () => {
     let cart: Cart;
     beforeEach(async () => {
       await resetCart({ seed: 'default' });
-      await fetch('/api/test/next-changes', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'PriceIncreased' }),
-      });
+      await nextChanges('PriceIncreased');
       // The changeset comes with the next cart the server hands out: here, into the start-up data.
       cart = (await (await fetch('/api/cart')).json()) as Cart;
       expect(cart.changeset, 'the server reports a change').not.to.equal(undefined);
@@ -263,7 +206,7 @@ describe('server-rendered <shop-cart>', () => {
       const page = await openServerRendered(await startupDataWith(cart), 'js=on');
       const notice = page.root().querySelector('[data-notice="cart-changes"]');
       const tile = page.root().querySelector('[part="item"]');
-      await hydrated(page);
+      await page.hydrate();
       expect(page.root().querySelector('[part="item"]')).to.equal(tile);
       expect(ownedByReact(tile)).to.equal(true);
       const dismiss = [...(notice?.parentElement?.querySelectorAll('button') ?? [])].find(

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, removeMounted, textOf } from '../helpers/cart-fixture.js';
+import { $, textOf } from '../helpers/cart-fixture.js';
 import { armFault, resetCart } from '../helpers/reference-api.js';
 import { activeElement, mountCartFor, openDialog, recordedEvents, tile } from '../helpers/delivery-cart.js';
 
@@ -22,7 +22,6 @@ const waitForBody = (element: Element) =>
 
 describe('services link and modal', () => {
   beforeEach(() => delete xss.__shopCartXss);
-  afterEach(removeMounted);
 
   it('shows title, caption and the services of the product, and posts the opening', async () => {
     const { cart, element } = await openServices();

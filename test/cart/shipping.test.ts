@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { DeliveryTerm } from '../../src/domain/index.js';
 import { $, euro, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
-import { armFault, serverCart } from '../helpers/reference-api.js';
+import { armFault, nextChanges, serverCart } from '../helpers/reference-api.js';
 import { trackPageFetches } from '../helpers/settle.js';
 import {
   activeElement,
@@ -50,7 +50,6 @@ async function shippingInView(options: Parameters<typeof mountCartFor>[0] = {}) 
 describe('shipping method section', () => {
   // Each test starts at the top of the page: the section is far below and asks nothing until scrolled to.
   beforeEach(() => window.scrollTo(0, 0));
-  afterEach(removeMounted);
 
   it('lists the methods the cart offers with title, subtitle, price, delivery term and countries', async () => {
     const { element } = await shippingInView();
@@ -224,11 +223,7 @@ describe('shipping method section', () => {
 
   it('keeps the notice of a removed method and never offers it', async () => {
     await mountCartFor().then(removeMounted);
-    await fetch('/api/test/next-changes', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'ShippingMethodRemoved' }),
-    });
+    await nextChanges('ShippingMethodRemoved');
     const { mountShopCart, waitForTiles } = await import('../helpers/cart-fixture.js');
     const element = mountShopCart({ data: {} });
     await waitForTiles(element);
@@ -242,7 +237,6 @@ describe('shipping method section', () => {
 
 describe('shipping method section in the old design', () => {
   beforeEach(() => window.scrollTo(0, 0));
-  afterEach(removeMounted);
 
   it('offers the methods in a dropdown with prices, details of the chosen one, and ruled-out ones', async () => {
     const { cart, element } = await shippingInView({ newDesign: false, tenant: 'JS_AT' });

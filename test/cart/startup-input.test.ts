@@ -1,14 +1,6 @@
 // Bad start-up data and attributes (issue 10 point 6): what hosts get wrong must end in a clear state.
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import {
-  $,
-  $$,
-  mountShopCart,
-  removeMounted,
-  shadow,
-  textOf,
-  waitForTiles,
-} from '../helpers/cart-fixture.js';
+import { $, $$, mountShopCart, shadow, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { item, threeItemCart } from '../helpers/carts.js';
 
@@ -32,8 +24,6 @@ const startupError = (element: Element) =>
   oneEvent(element, 'shop-cart-error') as Promise<CustomEvent<{ reason: string; message: string }>>;
 
 describe('<shop-cart> with bad start-up data', () => {
-  afterEach(removeMounted);
-
   for (const [name, json] of [
     ['an array', '[]'],
     ['a string', '"JS_DE"'],

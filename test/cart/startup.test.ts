@@ -1,7 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { mountCart } from '../../elements/shop-cart.js';
-import { $, mountShopCart, removeMounted, shadow, textOf, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, mountShopCart, shadow, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { threeItemCart } from '../helpers/carts.js';
+import { warningsDuring } from '../helpers/console.js';
 
 /** Captures console.error calls while `run` goes on. */
 async function capturingErrors(run: () => Promise<void>): Promise<unknown[][]> {
@@ -36,8 +37,6 @@ async function expectStartupError(
 }
 
 describe('<shop-cart> start-up', () => {
-  afterEach(removeMounted);
-
   it('renders the cart from the start-up data at once', async () => {
     const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
     const tiles = await waitForTiles(element, 4);
@@ -86,10 +85,7 @@ describe('<shop-cart> start-up', () => {
   });
 
   it('starts in the default mode and layout, with a warning, for a mode or layout it does not know', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-    try {
+    await warningsDuring(async (warnings) => {
       const element = mountShopCart({
         data: { props: { cart: threeItemCart(), mode: 'bargain', itemLayout: 'carousel' } },
       });
@@ -97,25 +93,18 @@ describe('<shop-cart> start-up', () => {
       await waitUntil(() => warnings.length === 2, 'two warnings');
       expect(warnings[0]).to.match(/unknown mode "bargain"; using shopping/);
       expect(warnings[1]).to.match(/unknown itemLayout "carousel"; using current/);
-    } finally {
-      console.warn = original;
-    }
+    });
   });
 
   it('ignores a tenant configuration of the wrong shape with a warning and shows the cart', async () => {
-    const warnings: string[] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-    try {
+    await warningsDuring(async (warnings) => {
       const element = mountShopCart({
         data: { props: { cart: threeItemCart(), tenantConfig: { noOfExperiences: 'viele' } } },
       });
       await waitForTiles(element, 4);
       await waitUntil(() => warnings.length === 1, 'one warning');
       expect(warnings[0]).to.match(/tenantConfig in the start-up data is invalid.*noOfExperiences/);
-    } finally {
-      console.warn = original;
-    }
+    });
   });
 
   it('shows the old design title when newDesign is false', async () => {
@@ -192,8 +181,6 @@ describe('<shop-cart> start-up', () => {
 });
 
 describe('mountCart(container, data)', () => {
-  afterEach(removeMounted);
-
   it('throws without a container', () => {
     expect(() => mountCart(null, { tenant: 'JS_DE' })).to.throw(/container/);
   });

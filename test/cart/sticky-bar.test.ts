@@ -12,13 +12,18 @@ const shows = (element: Element) => getComputedStyle(bar(element)).display !== '
 const top = (node: Element) => node.getBoundingClientRect().top;
 const bottom = (node: Element) => node.getBoundingClientRect().bottom;
 
-describe('sticky bar on narrow screens', () => {
+/** Each test on a phone-sized viewport, the cart removed and the page scrolled back after it. */
+function phoneViewportEachTest() {
   beforeEach(() => setViewport({ width: 390, height: 700 }));
   afterEach(async () => {
     removeMounted();
     window.scrollTo(0, 0);
     await setViewport({ width: 800, height: 600 });
   });
+}
+
+describe('sticky bar on narrow screens', () => {
+  phoneViewportEachTest();
 
   it('shows the total and the next step; axe clean', async () => {
     const { cart, element } = await mountCartFor();
@@ -112,12 +117,7 @@ function watchRatio(target: Element) {
 }
 
 describe('sticky bar and an open dropdown overlay', () => {
-  beforeEach(() => setViewport({ width: 390, height: 700 }));
-  afterEach(async () => {
-    removeMounted();
-    window.scrollTo(0, 0);
-    await setViewport({ width: 800, height: 600 });
-  });
+  phoneViewportEachTest();
 
   it('hides while most of the overlay is visible and shows again once it is mostly out of view', async () => {
     const { element } = await mountCartFor({ newDesign: false });

@@ -43,8 +43,6 @@ function expectShownRowsAddUp(element: Element) {
 }
 
 describe('the summary', () => {
-  afterEach(removeMounted);
-
   it('shows the rows in the spec order with the server amounts (default seed, DE, logged in with a code)', async () => {
     const { element } = await mountMoneyCart({ loggedIn: true });
     ($$(element, '[data-section="discount"] button').at(-1) as HTMLButtonElement).click();
@@ -116,8 +114,6 @@ describe('the summary', () => {
 });
 
 describe('value vouchers in the summary (redemption flow)', () => {
-  afterEach(removeMounted);
-
   it('shows the voucher with its deducted amount and the leftover with its note', async () => {
     const { cart, element } = await mountMoneyCart({ mode: 'redemption' });
     const voucher = cart.vouchers[0];
@@ -202,8 +198,6 @@ describe('value vouchers in the summary (redemption flow)', () => {
 });
 
 describe('the redemption info box', () => {
-  afterEach(removeMounted);
-
   for (const [tenant, experiences, label] of [
     ['JS_DE', '4.000', 'www.js-erlebnisse.example/einloesen'],
     ['MD_CH', '8.000', 'www.md-glueckstage.example/einloesen'],

@@ -2,9 +2,9 @@
 // of requests. Refetches they trigger are coalesced (one GET /api/cart in flight, one waiting), and a
 // message dated in the future is ignored.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $, $$, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, $$, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
 import { armFault, recordedRequests, releaseHeld, resetCart } from '../helpers/reference-api.js';
-import { trackPageFetches } from '../helpers/settle.js';
+import { trackPageFetches, type PageFetches } from '../helpers/settle.js';
 import { recordEvents } from '../helpers/store.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { differenceFromServer, shownCart } from '../helpers/page-vs-server.js';
@@ -27,9 +27,27 @@ async function cartOneVersionBehind() {
   return { server, element };
 }
 
+/** Another tab's announcement of its cart, as the page's window bridge receives it. */
+const announce = (cartId: string, cartVersion: number) =>
+  window.dispatchEvent(
+    new CustomEvent('shop:cart-change', {
+      detail: { cartId, cartVersion, itemCount: 1, total: { amount: 1, currencyCode: 'EUR' } },
+    }),
+  );
+
+/**
+ * Waits until the refetch (`what`) went out and every answer was read (a second refetch would be under
+ * way by then): one GET of the cart.
+ */
+async function oneRefetch(fetches: PageFetches, what: string) {
+  await waitUntil(async () => (await cartGets()) >= 1, what, { timeout: 5000 });
+  await fetches.settled();
+  fetches.stop();
+  expect(await cartGets()).to.equal(1);
+}
+
 describe('floods of sync messages and cart events', () => {
   beforeEach(clearBrowserStorage);
-  afterEach(removeMounted);
 
   it('200 messages from the future and 200 newer versions on the channel cost two GET /api/cart', async () => {
     const { server, element } = await cartOneVersionBehind();
@@ -68,23 +86,10 @@ describe('floods of sync messages and cart events', () => {
     const { server } = await cartOneVersionBehind();
     const fetches = trackPageFetches();
     for (let i = 0; i < 200; i += 1) {
-      window.dispatchEvent(
-        new CustomEvent('shop:cart-change', {
-          detail: {
-            cartId: server.cartId,
-            cartVersion: server.cartVersion + i,
-            itemCount: 1,
-            total: { amount: 1, currencyCode: 'EUR' },
-          },
-        }),
-      );
+      announce(server.cartId, server.cartVersion + i);
     }
     // Events are dispatched synchronously: every refetch they asked for joined the first, not yet started.
-    await waitUntil(async () => (await cartGets()) >= 1, 'the refetch went out', { timeout: 5000 });
-    // Every answer read: a second refetch would be under way by now.
-    await fetches.settled();
-    fetches.stop();
-    expect(await cartGets()).to.equal(1);
+    await oneRefetch(fetches, 'the refetch went out');
   });
 
   it('200 shop:cart-change events 5 ms apart cost a few GET /api/cart, one at a time, ending on the newest cart', async function () {
@@ -125,16 +130,7 @@ describe('floods of sync messages and cart events', () => {
             body: JSON.stringify({ cartItemId: item.id, quantity: item.quantity + 2 }),
           });
         }
-        window.dispatchEvent(
-          new CustomEvent('shop:cart-change', {
-            detail: {
-              cartId: server.cartId,
-              cartVersion: server.cartVersion + i,
-              itemCount: 1,
-              total: { amount: 1, currencyCode: 'EUR' },
-            },
-          }),
-        );
+        announce(server.cartId, server.cartVersion + i);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       await waitUntil(
@@ -159,31 +155,10 @@ describe('floods of sync messages and cart events', () => {
     const { server } = await cartOneVersionBehind();
     const fetches = trackPageFetches();
     for (const cartVersion of [Infinity, 1e21, server.cartVersion + 0.5]) {
-      window.dispatchEvent(
-        new CustomEvent('shop:cart-change', {
-          detail: {
-            cartId: server.cartId,
-            cartVersion,
-            itemCount: 1,
-            total: { amount: 1, currencyCode: 'EUR' },
-          },
-        }),
-      );
+      announce(server.cartId, cartVersion);
     }
     // A valid event afterwards is the barrier: its refetch is the only one.
-    window.dispatchEvent(
-      new CustomEvent('shop:cart-change', {
-        detail: {
-          cartId: server.cartId,
-          cartVersion: server.cartVersion,
-          itemCount: 1,
-          total: { amount: 1, currencyCode: 'EUR' },
-        },
-      }),
-    );
-    await waitUntil(async () => (await cartGets()) >= 1, 'the valid event refetched', { timeout: 5000 });
-    await fetches.settled();
-    fetches.stop();
-    expect(await cartGets()).to.equal(1);
+    announce(server.cartId, server.cartVersion);
+    await oneRefetch(fetches, 'the valid event refetched');
   });
 });

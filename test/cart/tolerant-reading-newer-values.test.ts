@@ -2,12 +2,10 @@
 // part of the page.
 import { expect, waitUntil } from '@open-wc/testing';
 import { spelledCart } from '../helpers/spelled-carts.js';
-import { $, $$, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
+import { $, $$, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { FIXTURE_TOTAL, shownFromAnswer, type Json } from '../helpers/tolerant-reading.js';
 
 describe('values a newer backend sends', () => {
-  afterEach(removeMounted);
-
   /** The full cart with one change, as GET /api/cart answers it. */
   async function shownWith(spoil: (cart: Json & { items: Json[] }) => void, tiles = 4) {
     const raw = spelledCart('full') as Json & { items: Json[] };

@@ -3,13 +3,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { cart as cartTexts } from '../../src/i18n/de/cart.js';
 import { spelledCart } from '../helpers/spelled-carts.js';
-import { $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
+import { $$, mountShopCart, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { armNextAnswer, resetCart } from '../helpers/reference-api.js';
 import { recordWarnings, type Json } from '../helpers/tolerant-reading.js';
 
 describe('answers the page cannot render', () => {
-  afterEach(removeMounted);
-
   const refusals: [string, (cart: Json & { items: Json[] }) => void][] = [
     ['no items array', (cart) => Reflect.deleteProperty(cart, 'items')],
     ['an item without id', (cart) => Reflect.deleteProperty(cart.items[1]!, 'id')],

@@ -1,24 +1,17 @@
 // Values this version does not know are reported once each to the element's own error client.
 import { expect, waitUntil } from '@open-wc/testing';
 import { spelledCart } from '../helpers/spelled-carts.js';
-import { $$, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { $$, choose, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
 import { armNextAnswer, resetCart } from '../helpers/reference-api.js';
 import { type Json } from '../helpers/tolerant-reading.js';
+import { clearSentryReports, sentryReports, type Envelope } from '../helpers/sentry.js';
 
 describe('reporting values this version does not know', () => {
-  interface Envelope {
-    path: string;
-    body: string;
-  }
-  const envelopes = async (project: number) =>
-    ((await (await fetch('/sentry/envelopes')).json()) as Envelope[]).filter(
-      (envelope) => envelope.path === `/sentry/api/${project}/envelope/`,
-    );
+  const envelopes = (project: number) => sentryReports(project);
   const mentioning = (all: Envelope[], text: string) =>
     all.filter((envelope) => envelope.body.includes(text));
 
-  beforeEach(() => fetch('/sentry/envelopes', { method: 'DELETE' }));
-  afterEach(removeMounted);
+  beforeEach(clearSentryReports);
 
   it('reports each unknown value once to the element’s own client, however many answers carry it', async () => {
     await resetCart({ seed: 'single' });

@@ -7,8 +7,6 @@ import type { seen } from '../helpers/tolerant-reading.js';
 import { shownFromAnswer, shownFromStartup, tilesOf } from '../helpers/tolerant-reading.js';
 
 describe('a cart in three spellings', () => {
-  afterEach(removeMounted);
-
   it('shows the same cart for every spelling, from the start-up data and from GET /api/cart', async () => {
     const full = (await shownFromStartup('full')).seen;
     expect(full.tiles[0]).to.contain('Kochkurs Toskana').and.contain('Erlebnis');

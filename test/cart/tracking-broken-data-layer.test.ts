@@ -4,11 +4,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $, choose, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
 import { isDisabled } from '../helpers/delivery-cart.js';
-import { BOX, freshDataLayerEachTest, itemOf, nextStep, selectOf } from '../helpers/tracking-journeys.js';
+import { BOX, describeJourneys, itemOf, nextStep, selectOf } from '../helpers/tracking-journeys.js';
+import { clearSentryReports, sentryReports } from '../helpers/sentry.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('tracking never breaks the cart: a throwing data layer is reported once and the cart works', async () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;
@@ -41,7 +40,7 @@ describe('tracking: the data layer after each journey', () => {
   });
 
   it('reports a broken data layer once to the element’s error client', async () => {
-    await fetch('/sentry/envelopes', { method: 'DELETE' });
+    await clearSentryReports();
     const warn = console.warn;
     console.warn = () => undefined;
     try {
@@ -62,10 +61,7 @@ describe('tracking: the data layer after each journey', () => {
       await waitUntil(
         () => selectOf(element, itemOf(cart, BOX)).value === '2' && !isDisabled(nextStep(element)),
       );
-      const envelopes = async () =>
-        ((await (await fetch('/sentry/envelopes')).json()) as { path: string; body: string }[]).filter((e) =>
-          e.path.endsWith('/envelope/'),
-        );
+      const envelopes = () => sentryReports();
       await waitUntil(async () => (await envelopes()).length > 0, 'a report', { timeout: 8000 });
       choose(selectOf(element, itemOf(cart, BOX)), '3');
       await waitUntil(async () => (await serverCart()).cartVersion === cart.cartVersion + 2);

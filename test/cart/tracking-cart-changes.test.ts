@@ -15,19 +15,16 @@ import {
   afterLoad,
   BOX,
   button,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   selectOf,
   SKYDIVE,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('add_to_cart and remove_from_cart with the quantity that changed', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { cart, element, box } = await loadedCart();
     choose(selectOf(element, box), '3');
     await waitForEntries(6);
     choose(selectOf(element, box), '2');
@@ -55,8 +52,7 @@ describe('tracking: the data layer after each journey', () => {
   });
 
   it('remove_from_cart with the whole quantity when an item is removed', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     button(element, box, 'remove').click();
     await waitForEntries(6);
     expect(dataLayer().slice(4)).to.deep.equal(
@@ -65,8 +61,7 @@ describe('tracking: the data layer after each journey', () => {
   });
 
   it('remove_from_cart and add_to_wishlist when an item moves to the wishlist', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     button(element, box, 'move-to-wishlist').click();
     await waitForEntries(8);
     expect(dataLayer().slice(4)).to.deep.equal([

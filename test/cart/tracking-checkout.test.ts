@@ -14,7 +14,7 @@ import { resetCart } from '../helpers/reference-api.js';
 import { armCode, isDisabled } from '../helpers/delivery-cart.js';
 import {
   BOX,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   nextStep,
@@ -22,9 +22,7 @@ import {
   SHIPPING,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('add_shipping_info with the method the server confirmed; nothing for a refused one', async () => {
     const { cart, element } = await loadedCart();
     const shipping = (method: string) =>

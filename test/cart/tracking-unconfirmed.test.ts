@@ -6,9 +6,8 @@ import { armFault } from '../helpers/reference-api.js';
 import { isDisabled } from '../helpers/delivery-cart.js';
 import {
   afterLoad,
-  BOX,
   COOKING,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   nextStep,
@@ -17,12 +16,9 @@ import {
   serverCartAfter,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('no event for a failed change; the next confirmed change counts from the last confirmed cart', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { cart, element, box } = await loadedCart();
     await armFault(QUANTITY, '500');
     choose(selectOf(element, box), '5');
     await waitUntil(() => $(element, '[role="alert"]')?.textContent !== '', 'the failure shows');
@@ -40,8 +36,7 @@ describe('tracking: the data layer after each journey', () => {
   });
 
   it('one event for an overtaken change: from the last confirmed cart to the newest one', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { cart, element, box } = await loadedCart();
     const cooking = itemOf(cart, COOKING);
     await armFault(QUANTITY, 'slow', { delayMs: 1500 });
     choose(selectOf(element, box), '3');

@@ -14,16 +14,14 @@ import { resetCart } from '../helpers/reference-api.js';
 import {
   afterLoad,
   BOX,
-  freshDataLayerEachTest,
+  describeJourneys,
   itemOf,
   loadedCart,
   SKYDIVE,
   viewPromotion,
 } from '../helpers/tracking-journeys.js';
 
-describe('tracking: the data layer after each journey', () => {
-  freshDataLayerEachTest();
-
+describeJourneys(() => {
   it('view_cart with every item (and the promotion of the friends badge) once the loaded cart shows', async () => {
     const { cart } = await loadedCart();
     expect(dataLayer()).to.deep.equal(afterLoad(cart));
@@ -62,8 +60,7 @@ describe('tracking: the data layer after each journey', () => {
   });
 
   it('select_item when the shopper follows a tile’s product link', async () => {
-    const { cart, element } = await loadedCart();
-    const box = itemOf(cart, BOX);
+    const { element, box } = await loadedCart();
     const link = $<HTMLAnchorElement>(element, `[data-item-id="${box.id}"] a[href="/experiences/${BOX}"]`)!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();

@@ -4,7 +4,7 @@ import {
   readAnonymousWishlist,
   writeAnonymousWishlist,
 } from '../../src/storage/index.js';
-import { $, $$, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, $$, mountShopCart, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { armFault, recordedRequests, releaseHeld, resetCart, serverCart } from '../helpers/reference-api.js';
 import { expectAbsent } from '../helpers/assertions.js';
 import {
@@ -31,7 +31,6 @@ async function loadedCart(loggedIn = false, wishlist: string[] = []) {
 
 describe('moving a cart item to the wishlist', () => {
   beforeEach(clearBrowserStorage);
-  afterEach(removeMounted);
 
   it('offers a labelled button on every tile', async () => {
     const { element, tiles, item } = await loadedCart();

@@ -2,12 +2,11 @@
 // product link, url and slug, and the additional-ticket link (test/helpers/xss-channels.ts runs each).
 import {
   ALL,
-  channelTest,
+  describeXssChannels,
   HIDDEN,
   IMAGE,
   itemChannel,
-  withProduct,
-  xssProbeEachTest,
+  productChannel,
   type XssChannel,
 } from '../helpers/xss-channels.js';
 
@@ -15,38 +14,35 @@ const CHANNELS: XssChannel[] = [
   {
     name: 'image url',
     kinds: ALL,
-    show: itemChannel((p, base) => withProduct(base, { image: { url: p.value, alt: '' } }), HIDDEN),
+    show: productChannel((p) => ({ image: { url: p.value, alt: '' } }), HIDDEN),
   },
   {
     name: 'image srcset and sizes',
     kinds: ALL,
-    show: itemChannel(
-      (p, base) => withProduct(base, { image: { url: IMAGE, srcset: p.value, sizes: p.value } }),
-      HIDDEN,
-    ),
+    show: productChannel((p) => ({ image: { url: IMAGE, srcset: p.value, sizes: p.value } }), HIDDEN),
   },
   {
     name: 'image alt',
     kinds: ALL,
-    show: itemChannel((p, base) => withProduct(base, { image: { url: IMAGE, alt: p.value } })),
+    show: productChannel((p) => ({ image: { url: IMAGE, alt: p.value } })),
   },
   {
     name: 'image list (url, absoluteUrl)',
     kinds: ALL,
-    show: itemChannel(
-      (p, base) => withProduct(base, { image: undefined, images: [{ url: p.value, absoluteUrl: p.value }] }),
+    show: productChannel(
+      (p) => ({ image: undefined, images: [{ url: p.value, absoluteUrl: p.value }] }),
       HIDDEN,
     ),
   },
   {
     name: 'product id (product link)',
     kinds: ALL,
-    show: itemChannel((p, base) => withProduct(base, { productId: p.value })),
+    show: productChannel((p) => ({ productId: p.value })),
   },
   {
     name: 'product url and slug',
     kinds: ALL,
-    show: itemChannel((p, base) => withProduct(base, { url: p.value, slug: p.value })),
+    show: productChannel((p) => ({ url: p.value, slug: p.value })),
   },
   {
     name: 'appointment ids of the additional-ticket link',
@@ -59,8 +55,4 @@ const CHANNELS: XssChannel[] = [
   },
 ];
 
-describe('XSS corpus through every channel of the cart', () => {
-  const probe = xssProbeEachTest();
-
-  for (const channel of CHANNELS) it(channel.name, channelTest(channel, probe));
-});
+describeXssChannels(CHANNELS);

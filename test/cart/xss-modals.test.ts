@@ -4,14 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { item, threeItemCart } from '../helpers/carts.js';
 import { $, $$, shadow, textOf } from '../helpers/cart-fixture.js';
 import { injections, type XssPayload } from '../helpers/xss-corpus.js';
-import {
-  ALL,
-  channelTest,
-  FAST,
-  mountWithItems,
-  xssProbeEachTest,
-  type XssChannel,
-} from '../helpers/xss-channels.js';
+import { ALL, describeXssChannels, FAST, mountWithItems, type XssChannel } from '../helpers/xss-channels.js';
 
 /** Answers `path` calls with `answer(payload)` instead of the server, while `run` goes through the payloads. */
 async function withAnswers<T>(path: string, answer: () => unknown, run: () => Promise<T>): Promise<T> {
@@ -108,8 +101,4 @@ const CHANNELS: XssChannel[] = [
   { name: 'packaging variants modal (motif titles and pictures)', kinds: ALL, show: variantsModal },
 ];
 
-describe('XSS corpus through every channel of the cart', () => {
-  const probe = xssProbeEachTest();
-
-  for (const channel of CHANNELS) it(channel.name, channelTest(channel, probe));
-});
+describeXssChannels(CHANNELS);

@@ -4,32 +4,26 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
-import { DemoPage, forgetDemoVisit, setChoices, textOf } from '../helpers/demo-page.js';
-import { armFault, nextChanges, recordedRequests, resetCart, serverCart } from '../helpers/reference-api.js';
+import { DemoPage, demoVisitEachTest, setChoices, textOf } from '../helpers/demo-page.js';
+import {
+  armFault,
+  nextChanges,
+  recordedRequests,
+  serverCart,
+  setQuantityOnServer,
+} from '../helpers/reference-api.js';
 import { expectAbsent } from '../helpers/assertions.js';
 
 describe('the demo page served for the current cart', () => {
   let page: DemoPage | undefined;
   let cart: Cart;
 
-  beforeEach(async () => {
-    forgetDemoVisit();
-    cart = await resetCart();
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    forgetDemoVisit();
-  });
+  demoVisitEachTest((reset) => (cart = reset));
 
   it('makes no API request on load, also on a revisit, and the page carries the current cart', async () => {
     // A change the page did not see: the served cart must be the server's, not a stale one.
     const item = cart.items.find((candidate) => !candidate.appointment)!;
-    await fetch('/api/cart/set-item-quantity', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cartItemId: item.id, quantity: item.quantity + 1 }),
-    });
+    await setQuantityOnServer(item.id, item.quantity + 1);
     const current = await serverCart();
     const before = (await recordedRequests()).length;
     const callsSince = async () => (await recordedRequests()).slice(before);

@@ -3,8 +3,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { euro } from '../helpers/cart-fixture.js';
-import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
-import { armErrorCode, resetCart, serverCart } from '../helpers/reference-api.js';
+import { DemoPage, demoVisitEachTest, textOf } from '../helpers/demo-page.js';
+import { armErrorCode, serverCart } from '../helpers/reference-api.js';
 
 describe('the demo shop page with the built bundles', () => {
   let page: DemoPage | undefined;
@@ -14,15 +14,7 @@ describe('the demo shop page with the built bundles', () => {
   const cartCounter = () => page!.counterText('shop-cart-counter');
   const firstItemWithoutAppointment = () => cart.items.find((candidate) => !candidate.appointment)!;
 
-  beforeEach(async () => {
-    forgetDemoVisit();
-    cart = await resetCart();
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    forgetDemoVisit();
-  });
+  demoVisitEachTest((reset) => (cart = reset));
 
   it('shows the cart from dist/shop-cart.js with the server total, and the cart counter follows', async () => {
     page = await DemoPage.open();

@@ -1,8 +1,7 @@
 // The demo page's express payments (bundles from dist/, the payments chunk, the stand-ins of the
 // providers' scripts, under the page's Trusted Types policy): every button, and outcomes the panel sets.
 import { expect, waitUntil } from '@open-wc/testing';
-import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { DemoPage, demoVisitEachTest, textOf } from '../helpers/demo-page.js';
 
 const lightButton = (page: DemoPage, provider: string) =>
   page.doc.querySelector<HTMLButtonElement>(`shop-cart > [data-shop-cart-express="${provider}"] button`);
@@ -20,15 +19,7 @@ async function buttonsOf(page: DemoPage) {
 
 describe('the demo page: express payments', () => {
   let page: DemoPage | undefined;
-  beforeEach(async () => {
-    forgetDemoVisit();
-    await resetCart();
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    forgetDemoVisit();
-  });
+  demoVisitEachTest();
 
   it('shows the wallet, PayPal and Amazon Pay buttons from the lazy payments chunk of dist/', async () => {
     page = await DemoPage.open();

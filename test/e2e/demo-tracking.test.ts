@@ -1,22 +1,13 @@
 // The demo page's control panel shows window.dataLayer live, and tracks a purchase of the cart through
 // dist/shop-tracking.js (the built bundles, as `npm start` serves them).
 import { expect, waitUntil } from '@open-wc/testing';
-import { DemoPage, forgetDemoVisit, textOf } from '../helpers/demo-page.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { DemoPage, demoVisitEachTest, textOf } from '../helpers/demo-page.js';
 
 describe('the demo panel’s data layer', () => {
   let page: DemoPage | undefined;
   const lines = () => [...page!.doc.querySelectorAll('#demo-data-layer summary')].map((node) => textOf(node));
 
-  beforeEach(async () => {
-    forgetDemoVisit();
-    await resetCart();
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    forgetDemoVisit();
-  });
+  demoVisitEachTest();
 
   it('lists every entry as it is pushed, and tracks the purchase of the cart once', async () => {
     page = await DemoPage.open();

@@ -3,9 +3,10 @@
 // requested on the first report. What the page requested is read from its own resource timing.
 import { expect, waitUntil } from '@open-wc/testing';
 import { armFault, resetCart } from '../helpers/reference-api.js';
+import { textOf } from '../helpers/text.js';
+import { reportingTo } from '../helpers/sentry.js';
 
 const QUANTITY = '/api/cart/set-item-quantity';
-const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 interface Envelope {
   path: string;
@@ -27,14 +28,7 @@ describe('the error-reporting chunk of the production bundle', () => {
 
   /** Opens a shop page with dist/shop-cart.js under URLs no earlier page used (no cached chunk). */
   async function openPage(projectId: number, enabled: boolean) {
-    const data = {
-      errorReporting: {
-        enabled,
-        dsn: `http://key@${location.host}/sentry/${projectId}`,
-        environment: 'test',
-        release: 't',
-      },
-    };
+    const data = { errorReporting: reportingTo(projectId, enabled) };
     frame = document.createElement('iframe');
     frame.src = `/test/helpers/cart-page.html?bundle=dist&fresh=reporting-${projectId}-${Date.now()}&data=${encodeURIComponent(JSON.stringify(data))}`;
     document.body.append(frame);

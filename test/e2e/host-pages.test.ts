@@ -3,8 +3,8 @@
 // React 19 host app (demo/react-host/, built into demo/build/ by `npm run build`).
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
+import { textOf } from '../helpers/text.js';
 
-const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
 const SERVER_WISHLIST = ['w-1', 'w-2', 'w-3'];
 
 describe('host pages with the built bundles', () => {

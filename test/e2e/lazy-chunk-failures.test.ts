@@ -4,9 +4,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { nextChanges, resetCart } from '../helpers/reference-api.js';
+import { textOf } from '../helpers/text.js';
 import { expectPresent } from '../helpers/assertions.js';
 
-const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
 
 describe('lazy chunks that fail to load (production bundle)', () => {

@@ -6,11 +6,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { armFault, resetCart, startupDataFor, type ResetOptions } from '../helpers/reference-api.js';
+import { textOf } from '../helpers/text.js';
 import { STAND_IN_PAYMENTS } from '../helpers/express-page.js';
 
 const UPDATED =
   'Diese Seite wurde inzwischen aktualisiert. Bitte lade sie neu, um weiterzumachen – dein Warenkorb bleibt erhalten.';
-const textOf = (node: Node | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const deploy = (build: string | null) => executeServerCommand('deploy', { build });
 const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
 

@@ -1,7 +1,7 @@
 // Two carts on one page stay in step through shop:cart-change: the one that did not change refetches
 // once, and neither echoes the other.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
+import { $, choose, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
 import { recordedRequests, resetCart } from '../helpers/reference-api.js';
 import { settledReact, trackPageFetches } from '../helpers/settle.js';
 import { recordEvents } from '../helpers/store.js';
@@ -9,7 +9,6 @@ import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 describe('two carts on one page', () => {
   beforeEach(clearBrowserStorage);
-  afterEach(removeMounted);
 
   it('follow each other through shop:cart-change, refetching once, without echo', async () => {
     const start = await resetCart({ seed: 'default' });

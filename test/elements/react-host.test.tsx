@@ -10,6 +10,7 @@ import '../../elements/shop-wishlist-counter.js';
 import { ShopHost } from '../../demo/react-host/ShopHost.js';
 import { euro, waitForTiles } from '../helpers/cart-fixture.js';
 import { resetCart } from '../helpers/reference-api.js';
+import { textOf as text } from '../helpers/text.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
 const roots: { root: Root; container: HTMLElement }[] = [];
@@ -23,8 +24,6 @@ function renderHost(element: React.ReactElement) {
   return { container, root };
 }
 
-const text = (node: Element | null | undefined) =>
-  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
 const countOf = (counter: Element | null) => text(counter?.shadowRoot?.querySelector('[part="label"]'));
 
 describe('the elements in a React 19 host app', () => {

@@ -13,7 +13,7 @@ import { pageIsBusy, waitUntilSettled } from '../helpers/page-vs-server.js';
 import { armFaults, resetCart, serverCart, startupDataFor } from '../helpers/reference-api.js';
 import { trackPageFetches } from '../helpers/settle.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
-import { browserFuzzSettings } from './browser-settings.js';
+import { assertShard, browserFuzzSettings } from './browser-settings.js';
 import {
   act,
   differenceFrom,
@@ -106,7 +106,6 @@ async function runSequence(visitor: Visitor, steps: Step[]) {
 export function changePipelineShard(shard: number, shards: number): void {
   describe(`the change pipeline against a model: generated actions and faults (shard ${shard + 1} of ${shards})`, () => {
     before(clearBrowserStorage);
-    afterEach(removeMounted);
 
     it(`shows the server's cart after every step of ${SEQUENCES / shards} generated sequences (× FUZZ_SCALE)`, async function () {
       const settings = await browserFuzzSettings();
@@ -116,29 +115,19 @@ export function changePipelineShard(shard: number, shards: number): void {
       const started = performance.now();
       let runs = 0;
       let steps = 0;
-      // fast-check reports a failure by its stack, which holds the message only in Chromium: the last
-      // failure's message is kept for the report (Firefox and WebKit showed only where it was thrown).
+      // The last failure's message, for the report (assertShard).
       let lastFailure = '';
-      try {
-        await fc.assert(
-          fc.asyncProperty(sequence(MAX_STEPS), async ({ visitor, steps: generated }) => {
-            runs += 1;
-            steps += generated.length;
-            await runSequence(visitor, generated).catch((error: unknown) => {
-              lastFailure = error instanceof Error ? error.message : String(error);
-              throw error;
-            });
-          }),
-          { numRuns, seed, includeErrorInReport: true },
-        );
-      } catch (error) {
-        throw new Error(
-          `SEED=${settings.seed} repeats this run (shard ${shard + 1}): ${lastFailure}\n${(error as Error).message}`,
-          {
-            cause: error,
-          },
-        );
-      }
+      await assertShard(
+        fc.asyncProperty(sequence(MAX_STEPS), async ({ visitor, steps: generated }) => {
+          runs += 1;
+          steps += generated.length;
+          await runSequence(visitor, generated).catch((error: unknown) => {
+            lastFailure = error instanceof Error ? error.message : String(error);
+            throw error;
+          });
+        }),
+        { settings, shard, seed, numRuns, lastFailure: () => lastFailure },
+      );
       console.log(
         `change pipeline, shard ${shard + 1}: ${runs} sequences, ${steps} steps in ${Math.round(performance.now() - started)} ms (seed ${settings.seed})`,
       );

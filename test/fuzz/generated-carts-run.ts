@@ -13,7 +13,7 @@ import { cart as cartTexts } from '../../src/i18n/de/cart.js';
 import { $, $$, euro, mountShopCart, removeMounted, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { armNextAnswer, resetCart, serverCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
-import { browserFuzzSettings } from './browser-settings.js';
+import { assertShard, browserFuzzSettings } from './browser-settings.js';
 import { cart, cartWithRepeatedId, spoiltCart } from './cart-arbitraries.js';
 import { overTheWire } from './wire.js';
 import { hangGuard } from '../helpers/engine.js';
@@ -171,7 +171,6 @@ async function run(testCase: Case, server: Cart) {
 export function generatedCartsShard(shard: number, shards: number): void {
   describe(`generated carts rendered by <shop-cart> (shard ${shard + 1} of ${shards})`, () => {
     before(clearBrowserStorage);
-    afterEach(removeMounted);
 
     it(`renders ${RENDERS / shards} generated carts (× FUZZ_SCALE) without a crash, a blank page or a console error`, async function () {
       const settings = await browserFuzzSettings();
@@ -182,30 +181,20 @@ export function generatedCartsShard(shard: number, shards: number): void {
       const server = await serverCart();
       const started = performance.now();
       let runs = 0;
-      // fast-check reports a failure by its stack, which holds the message only in Chromium: the last
-      // failure's message is kept for the report (Firefox and WebKit showed only where it was thrown).
+      // The last failure's message, for the report (assertShard).
       let lastFailure = '';
-      try {
-        await fc.assert(
-          fc.asyncProperty(generatedCase, async (testCase) => {
-            runs += 1;
-            try {
-              await run(testCase, server);
-            } catch (error) {
-              lastFailure = `${testCase.kind}: ${(error as Error).message}`;
-              throw new Error(lastFailure, { cause: error });
-            }
-          }),
-          { numRuns, seed, includeErrorInReport: true },
-        );
-      } catch (error) {
-        throw new Error(
-          `SEED=${settings.seed} repeats this run (shard ${shard + 1}): ${lastFailure}\n${(error as Error).message}`,
-          {
-            cause: error,
-          },
-        );
-      }
+      await assertShard(
+        fc.asyncProperty(generatedCase, async (testCase) => {
+          runs += 1;
+          try {
+            await run(testCase, server);
+          } catch (error) {
+            lastFailure = `${testCase.kind}: ${(error as Error).message}`;
+            throw new Error(lastFailure, { cause: error });
+          }
+        }),
+        { settings, shard, seed, numRuns, lastFailure: () => lastFailure },
+      );
       console.log(
         `generated carts, shard ${shard + 1}: ${runs} rendered in ${Math.round(performance.now() - started)} ms (seed ${settings.seed})`,
       );

@@ -2,6 +2,7 @@
 import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../elements/shop-cart.js';
 import type { ShopCartElement } from '../../elements/shop-cart.js';
+import { textOf } from './text.js';
 
 export interface MountOptions {
   attributes?: Record<string, string>;
@@ -33,10 +34,17 @@ export function removeMounted() {
   fixtureCleanup();
 }
 
+// Each test leaves the page without the carts it mounted, as @open-wc/testing does for its fixtures: a
+// root hook of every test file that imports this module (after the file's own afterEach hooks).
+afterEach(removeMounted);
+
 export const shadow = (element: Element): ShadowRoot => {
   if (!element.shadowRoot) throw new Error('no shadow root');
   return element.shadowRoot;
 };
+
+/** The element inside the shadow root that has the focus. */
+export const activeElement = (element: Element) => shadow(element).activeElement;
 
 export const $ = <T extends Element = HTMLElement>(element: Element, selector: string) =>
   shadow(element).querySelector<T>(selector);
@@ -58,8 +66,7 @@ export async function waitForTiles(element: Element, count?: number) {
   return $$(element, '[part="item"]');
 }
 
-export const textOf = (node: Element | null | undefined) =>
-  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
+export { textOf };
 
 /** Selects a value in a native select as a shopper would (change event). */
 export function choose(select: HTMLSelectElement, value: string) {

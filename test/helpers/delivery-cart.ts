@@ -2,7 +2,7 @@
 // appointments, sticky bar) with the start-up data the reference API gives for the visitor.
 import { waitUntil } from '@open-wc/testing';
 import type { Cart, Tenant } from '../../src/domain/index.js';
-import { $, $$, mountShopCart, shadow, textOf, waitForTiles } from './cart-fixture.js';
+import { $, $$, activeElement, mountShopCart, textOf, waitForTiles } from './cart-fixture.js';
 import { recordedRequests, resetCart, type RecordedRequest, type ResetOptions } from './reference-api.js';
 
 export interface DeliveryCartOptions extends ResetOptions {
@@ -68,7 +68,7 @@ export const tile = (element: Element, itemId: string) =>
 export const tiles = (element: Element, itemId: string) =>
   $$(element, `[part="item"][data-item-id="${itemId}"]`);
 
-export const activeElement = (element: Element) => shadow(element).activeElement;
+export { activeElement };
 
 /** The open modal dialog of the element, if any. */
 export const openDialog = (element: Element) => $(element, 'dialog[open]') as HTMLDialogElement | null;

@@ -2,9 +2,10 @@
 // the test page, and what a shopper or the control panel sees in it.
 import { waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
+import { textOf } from './text.js';
+import { resetCart } from './reference-api.js';
 
-export const textOf = (node: Node | null | undefined) =>
-  node?.textContent?.replace(/[ \t\n\r]+/g, ' ').trim() ?? '';
+export { textOf };
 
 /** Sets the panel's choices cookie as the panel writes it (the test page shares the frame's origin). */
 export const setChoices = (query: string) => {
@@ -17,6 +18,25 @@ export function forgetDemoVisit() {
   document.cookie = 'shop_wishlist=; Path=/; Max-Age=0';
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/** The pages opened and not yet removed by demoVisitEachTest. */
+const opened: DemoPage[] = [];
+
+/**
+ * Each test a fresh visit of the demo page: the visit forgotten and the cart reset before (`onReset` gets
+ * the reset cart), the pages the test opened removed and the visit forgotten after.
+ */
+export function demoVisitEachTest(onReset?: (cart: Cart) => void) {
+  beforeEach(async () => {
+    forgetDemoVisit();
+    const cart = await resetCart();
+    onReset?.(cart);
+  });
+  afterEach(() => {
+    for (const page of opened.splice(0)) page.remove();
+    forgetDemoVisit();
+  });
 }
 
 /** The start-up data the page was served with. */
@@ -42,6 +62,7 @@ export class DemoPage {
     const loaded = page.nextLoad();
     page.frame.src = '/demo/index.html';
     document.body.append(page.frame);
+    opened.push(page);
     await loaded;
     await page.cartShown();
     return page;

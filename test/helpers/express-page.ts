@@ -4,6 +4,7 @@
 // POST /api/test/payment-providers.
 import { waitUntil } from '@open-wc/testing';
 import type { Cart, PaymentsConfig } from '../../src/domain/index.js';
+import { clearExpressTraces } from './express-storage.js';
 
 /** Where a finished express flow goes in these tests. */
 export const NEXT_URL = '/express-next-step?from=cart';
@@ -97,6 +98,21 @@ interface StandInRecords {
   };
 }
 
+/** The pages opened and not yet removed by expressPageEachTest. */
+const opened: ExpressPage[] = [];
+
+/**
+ * Each test without the express payments' traces (cookies, storage) before and after it, and without the
+ * pages it opened after it.
+ */
+export function expressPageEachTest() {
+  beforeEach(clearExpressTraces);
+  afterEach(() => {
+    for (const page of opened.splice(0)) page.remove();
+    clearExpressTraces();
+  });
+}
+
 export class ExpressPage {
   readonly frame: HTMLIFrameElement;
   private loadCount = 0;
@@ -153,6 +169,7 @@ export class ExpressPage {
     for (const [name, value] of new URLSearchParams(extra)) query.set(name, value);
     page.frame.src = `/test/helpers/${file}?${query.toString()}`;
     document.body.append(page.frame);
+    opened.push(page);
     await waitUntil(() => page.loadCount === 1, 'frame loads', { timeout: 5000 });
     await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart rendered', { timeout: 8000 });
     if (scroll) page.area()?.scrollIntoView({ block: 'center' });
@@ -212,6 +229,14 @@ export class ExpressPage {
   }
 
   /** Resolves on the frame's next load (a navigation to the next step, or a reload). */
+  /** Clicks `provider`'s button and waits until the frame loaded the page it leads to; answers its path and query. */
+  async clickThrough(provider: Provider): Promise<string> {
+    const navigated = this.nextLoad();
+    this.button(provider)!.click();
+    await navigated;
+    return this.view.location.pathname + this.view.location.search;
+  }
+
   nextLoad(): Promise<void> {
     const before = this.loadCount;
     return waitUntil(() => this.loadCount > before, 'the page navigates', { timeout: 8000 });

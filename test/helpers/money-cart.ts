@@ -1,7 +1,9 @@
 // Mounts <shop-cart> for the money sections (discount, vouchers, loyalty, summary) with the start-up data
 // the reference API gives for the visitor, and reads the summary as a shopper does.
-import { expect } from '@open-wc/testing';
-import { $, $$, mountShopCart, shadow, waitForTiles } from './cart-fixture.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { $, $$, activeElement, mountShopCart, waitForTiles } from './cart-fixture.js';
+import { foldSpace } from './text.js';
 import { resetCart, startupDataFor, type ResetOptions } from './reference-api.js';
 
 export interface MoneyCartOptions extends ResetOptions {
@@ -29,10 +31,7 @@ export function summaryTexts(element: Element): [string, string][] {
       : [...node.childNodes].flatMap((child) => words(child));
   return $$(element, '[part="summary"] dl > [data-row]').map((row) => [
     row.dataset.row ?? '',
-    words(row)
-      .map((text) => text.replace(/[ \t\n\r]+/g, ' ').trim())
-      .filter(Boolean)
-      .join(' '),
+    words(row).map(foldSpace).filter(Boolean).join(' '),
   ]);
 }
 
@@ -46,7 +45,7 @@ export function typeInto(input: HTMLInputElement, text: string) {
 export const section = (element: Element, name: string) =>
   $(element, `[data-section="${name}"]`) as HTMLElement;
 
-export const activeElement = (element: Element) => shadow(element).activeElement;
+export { activeElement };
 
 /** axe over the whole element in its current state. */
 export async function expectAccessible(element: Element) {
@@ -61,8 +60,16 @@ const describeNode = (node: Element | null | undefined) =>
 
 /** Asserts where focus is inside the element's shadow root. */
 export function expectFocusOn(element: Element, target: Element | null | undefined) {
-  const active = shadow(element).activeElement;
+  const active = activeElement(element);
   expect(active === target, `focus on ${describeNode(active)}, expected ${describeNode(target)}`).to.equal(
     true,
   );
+}
+
+/** Opens the modal of `opener` by keyboard (focus, Enter) and answers the open dialog. */
+export async function openModalByKeyboard(element: Element, opener: HTMLElement): Promise<HTMLDialogElement> {
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitUntil(() => $(element, 'dialog')?.hasAttribute('open'), 'the modal opens');
+  return $(element, 'dialog') as HTMLDialogElement;
 }

@@ -30,6 +30,17 @@ export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
 export type Fault =
   'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';
 
+/** The ways a cart change's call fails, each with the start of what the shopper is then told. */
+export const CHANGE_FAULTS = [
+  ['500', 'Bei der Eingabe ist ein Fehler aufgetreten'],
+  ['not-json', 'Die Antwort des Servers konnte nicht gelesen werden'],
+  ['invalid-cart', 'Die Antwort des Servers konnte nicht gelesen werden'],
+  ['drop', 'Keine Verbindung zum Server'],
+] as const;
+
+/** CHANGE_FAULTS but a readable answer of the wrong shape (for calls whose answer is not a cart). */
+export const TRANSPORT_FAULTS = CHANGE_FAULTS.filter(([fault]) => fault !== 'invalid-cart');
+
 export interface FaultOptions {
   /** 'slow' and 'late': how long the answer or the call waits. */
   delayMs?: number;
@@ -110,6 +121,10 @@ export async function recordedPosts(): Promise<RecordedRequest[]> {
 export async function callsTo(path: string): Promise<RecordedRequest[]> {
   return (await recordedRequests()).filter((request) => request.path === path);
 }
+
+/** A change made elsewhere (another tab, the checkout): `quantity` of item `itemId` on the server. */
+export const setQuantityOnServer = (itemId: string, quantity: number) =>
+  post<Cart>('/api/cart/set-item-quantity', { cartItemId: itemId, quantity });
 
 /** The cart as the server holds it now (a GET of our own, not the element's). */
 export async function serverCart(): Promise<Cart> {

@@ -13,6 +13,17 @@ export interface SsrFrame {
   path: () => string | undefined;
   /** Lets the element's script load. */
   runScripts: () => Promise<void>;
+  /** With js=on: the page's errors, console.error calls and error events (React reports hydration errors so). */
+  errors: string[];
+  /** Lets the element's script load and waits until the element announced its cart (shop:cart-change). */
+  hydrate: () => Promise<void>;
+}
+
+export interface SsrFrameOptions {
+  /** The frame's size; 1280 × 900 unless given. */
+  size?: { width: number; height: number };
+  /** The options of the server's render (renderShopCart's second argument), for example `{ locale: 'en' }`. */
+  render?: object;
 }
 
 const frames: HTMLIFrameElement[] = [];
@@ -20,15 +31,19 @@ const frames: HTMLIFrameElement[] = [];
 /**
  * Opens the page for `data` (start-up data); `query` as ssr-page.mjs reads it (js, csp, render). With
  * js=off the frame is sandboxed without scripts, so the page truly has no JavaScript (it parses the
- * content of `<noscript>`).
+ * content of `<noscript>`). Resolves once the page is parsed, with the cart's parts where the server
+ * rendered it.
  */
 export async function openSsrFrame(
   data: unknown,
   query: string,
-  size: { width: number; height: number } = { width: 1280, height: 900 },
+  { size = { width: 1280, height: 900 }, render }: SsrFrameOptions = {},
 ): Promise<SsrFrame> {
   const id = `t${Math.random().toString(36).slice(2)}`;
-  await fetch(`/test-pages/ssr/${id}`, { method: 'POST', body: JSON.stringify({ data }) });
+  await fetch(`/test-pages/ssr/${id}`, {
+    method: 'POST',
+    body: JSON.stringify(render ? { data, options: render } : { data }),
+  });
   const frame = document.createElement('iframe');
   frame.title = 'Warenkorb';
   frame.style.width = `${size.width}px`;
@@ -37,20 +52,41 @@ export async function openSsrFrame(
   frame.src = `/test-pages/ssr/${id}?${query}`;
   document.body.append(frame);
   frames.push(frame);
+  const win = () => frame.contentWindow as FrameWindow;
   const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot ?? null;
+  const serverRendered = !query.includes('render=browser');
   await waitUntil(
     () =>
-      frame.contentDocument?.readyState !== 'loading' && frame.contentDocument?.querySelector('shop-cart'),
+      frame.contentDocument?.readyState !== 'loading' &&
+      frame.contentDocument?.querySelector('shop-cart') &&
+      (!serverRendered || root()?.querySelector('[part]')),
     'the page is parsed',
     { timeout: 5000 },
   );
+  const runScripts = async () => {
+    await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
+  };
+  let announced = false;
+  win().addEventListener('shop:cart-change', () => (announced = true));
+  const errors: string[] = [];
+  if (query.includes('js=on')) {
+    const original = win().console.error.bind(win().console);
+    win().console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      original(...args);
+    };
+    win().addEventListener('error', (event) => errors.push(String(event.error ?? event.message)));
+  }
   return {
     frame,
-    win: () => frame.contentWindow as FrameWindow,
+    win,
     root: () => root()!,
     path: () => frame.contentWindow?.location.pathname,
-    runScripts: async () => {
-      await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
+    runScripts,
+    errors,
+    hydrate: async () => {
+      await runScripts();
+      await waitUntil(() => announced, 'the cart announces itself', { timeout: 8000 });
     },
   };
 }

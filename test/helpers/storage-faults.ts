@@ -86,3 +86,9 @@ export function clearBrowserStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+/** Each test on empty browser storage, with the storage's own functions back after it. */
+export function freshStorageEachTest(): void {
+  beforeEach(clearBrowserStorage);
+  afterEach(restoreStorage);
+}

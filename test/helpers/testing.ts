@@ -5,12 +5,12 @@
 // slow engine or a loaded machine from failing a test whose page was merely late.
 // This file's own imports of the name reach the real package.
 import { waitUntil as waitUntilOnce } from '@open-wc/testing';
+import { ENGINE_SLOWNESS } from './engine.js';
 
 export * from '@open-wc/testing';
 
-const agent = navigator.userAgent;
-/** The same factor as mocha's time-out in web-test-runner.config.mjs. */
-export const ENGINE_SLOWNESS = /Firefox\//.test(agent) ? 2 : /Chrome\//.test(agent) ? 1 : 4;
+/** The same factor as mocha's time-out (test/helpers/engine-slowness.ts). */
+export { ENGINE_SLOWNESS };
 
 const DEFAULT_WAIT_MS = 3000;
 

@@ -4,19 +4,14 @@ import { expect } from '@open-wc/testing';
 import { spelledCart, type Spelling } from './spelled-carts.js';
 import { $$, euro, mountShopCart, shownTotal, textOf, waitForTiles } from './cart-fixture.js';
 import { armNextAnswer, recordedRequests, resetCart } from './reference-api.js';
+import { recordWarnings } from './console.js';
 
 export type Json = Record<string, unknown>;
 
 /** The total of the fixture cart, as the summary shows it. */
 export const FIXTURE_TOTAL = euro(347.7);
 
-/** Collects console.warn calls until `stop()`. */
-export function recordWarnings() {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-  return { warnings, stop: () => (console.warn = original) };
-}
+export { recordWarnings };
 
 /** What the shopper sees of a cart: each tile's text and the total. */
 export const seen = (element: Element) => ({

@@ -56,7 +56,7 @@ export async function loadedCart(data: unknown = {}) {
   const element = mountShopCart({ data });
   await waitForTiles(element);
   await waitForEntries(4, window, 'view_cart and view_promotion');
-  return { cart, element };
+  return { cart, element, box: itemOf(cart, BOX) };
 }
 
 /** The server's cart once its version went past `version`. */
@@ -82,5 +82,13 @@ export function freshDataLayerEachTest() {
   afterEach(() => {
     removeMounted();
     resetTracking();
+  });
+}
+
+/** The suite of a file of journeys: `tests`, the data layer and the browser's storage fresh for each. */
+export function describeJourneys(tests: () => void) {
+  describe('tracking: the data layer after each journey', () => {
+    freshDataLayerEachTest();
+    tests();
   });
 }

@@ -60,6 +60,12 @@ export const itemChannel =
   (place: (payload: XssPayload, base: CartItem) => CartItem, options: { hidden?: boolean } = {}) =>
   (payloads: readonly XssPayload[]) =>
     mountWithItems(cartWith(payloads, place), options);
+
+/** A channel through the product of each item: `changes` sets its fields from the payload. */
+export const productChannel = (
+  changes: (payload: XssPayload) => Partial<Product>,
+  options: { hidden?: boolean } = {},
+) => itemChannel((payload, base) => withProduct(base, changes(payload)), options);
 export const IMAGE = product().image?.url ?? '';
 export const HIDDEN = { hidden: true };
 /** Channels that mount once per payload poll often: 71 mounts in a row. */
@@ -97,4 +103,12 @@ export function channelTest(channel: XssChannel, probe: () => ReturnType<typeof 
     channel.check?.(element, payloads);
     console.log(`xss: ${channel.name}: ${payloads.length} payloads, none ran or was injected`);
   };
+}
+
+/** A file's channels as its suite: one test per channel, the probe installed around each. */
+export function describeXssChannels(channels: readonly XssChannel[]) {
+  describe('XSS corpus through every channel of the cart', () => {
+    const probe = xssProbeEachTest();
+    for (const channel of channels) it(channel.name, channelTest(channel, probe));
+  });
 }

@@ -9,7 +9,6 @@ import {
   choose,
   labelledByText,
   mountShopCart,
-  removeMounted,
   shownTotal,
   textOf,
   waitForTiles,
@@ -49,8 +48,6 @@ const changeable = (cart: Cart): CartItem => {
 };
 
 describe('the cart in English', () => {
-  afterEach(removeMounted);
-
   it('shows items, totals and labels in English, with lang="en" on the shadow content', async () => {
     const element = mountShopCart({
       attributes: { tenant: 'JS_DE', locale: 'en' },

@@ -4,43 +4,15 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { textOf } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { openSsrFrame, removeSsrFrames } from '../helpers/ssr-frame.js';
 
-type FrameWindow = Window & typeof globalThis;
-
-const frames: HTMLIFrameElement[] = [];
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);
 
+/** The start-up data of the visitor's cart, rendered in English (`js` as ssr-page.mjs reads it). */
 async function openEnglishPage(js: 'on' | 'off') {
   const data = (await (await fetch('/api/test/startup-data?includeCart=true')).json()) as unknown;
-  const id = `en${Math.random().toString(36).slice(2)}`;
-  await fetch(`/test-pages/ssr/${id}`, {
-    method: 'POST',
-    body: JSON.stringify({ data, options: { locale: 'en' } }),
-  });
-  const frame = document.createElement('iframe');
-  frame.style.width = '1024px';
-  frame.style.height = '800px';
-  if (js === 'off') frame.sandbox.add('allow-same-origin');
-  frame.src = `/test-pages/ssr/${id}?js=${js}`;
-  document.body.append(frame);
-  frames.push(frame);
-  const win = () => frame.contentWindow as FrameWindow;
-  const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot ?? null;
-  await waitUntil(
-    () => frame.contentDocument?.readyState !== 'loading' && root()?.querySelector('[part]'),
-    'the server-rendered cart is in the page',
-    { timeout: 5000 },
-  );
-  const errors: string[] = [];
-  if (js === 'on') {
-    const original = win().console.error.bind(win().console);
-    win().console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' '));
-      original(...args);
-    };
-  }
-  return { win, root: () => root()!, errors, id };
+  return openSsrFrame(data, `js=${js}`, { size: { width: 1024, height: 800 }, render: { locale: 'en' } });
 }
 
 describe('server-rendered <shop-cart> in English', () => {
@@ -49,7 +21,7 @@ describe('server-rendered <shop-cart> in English', () => {
     cart = await resetCart({ seed: 'default' });
   });
   afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
+    removeSsrFrames();
   });
 
   it('is English without JavaScript', async () => {
@@ -68,10 +40,7 @@ describe('server-rendered <shop-cart> in English', () => {
     const title = root.querySelector('[part="title"]');
     const total = root.querySelector('[data-row="total"] dd');
     const select = root.querySelector<HTMLSelectElement>('[part="item"] select')!;
-    let announced = false;
-    page.win().addEventListener('shop:cart-change', () => (announced = true));
-    await fetch(`/test-pages/ssr-gate/${page.id}`, { method: 'POST' });
-    await waitUntil(() => announced, 'the hydrated cart announces itself', { timeout: 8000 });
+    await page.hydrate();
     expect(root.querySelector('[part="title"]')).to.equal(title);
     expect(textOf(title)).to.equal('Basket');
     expect(root.querySelectorAll('[part="title"]').length, 'nothing was rendered twice').to.equal(1);

@@ -6,14 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import '../../elements/shop-cart-counter.js';
 import { threeItemCart } from '../helpers/carts.js';
-import {
-  $,
-  mountShopCart,
-  removeMounted,
-  shownTotal,
-  textOf,
-  waitForTiles,
-} from '../helpers/cart-fixture.js';
+import { $, mountShopCart, shownTotal, textOf, waitForTiles } from '../helpers/cart-fixture.js';
 import { codeInput, discount } from '../helpers/discount-entry.js';
 import { STAND_IN_PAYMENTS } from '../helpers/express-page.js';
 import { clearExpressTraces } from '../helpers/express-storage.js';
@@ -23,47 +16,37 @@ import { callsTo, resetCart } from '../helpers/reference-api.js';
 import { createI18n } from '../../src/i18n/create-i18n.js';
 import { prepareLocale } from '../../src/i18n/locale-catalogues.js';
 import { FragmentErrorScreen } from '../../src/telemetry/FragmentErrorScreen.js';
+import { warningsDuring } from '../helpers/console.js';
 
 const WAIT = { timeout: 5000 };
 const title = (element: Element) => textOf($(element, '[part="title"]'));
 const language = (element: Element) => $(element, '[part="cart"]')?.closest('[lang]')?.getAttribute('lang');
 
-/** Records console.warn while `run` runs. */
-let warned = false;
-
-async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  warned = false;
-  console.warn = (...args: unknown[]) => {
-    const text = args.map(String).join(' ');
-    warnings.push(text);
-    if (text.includes('locale')) warned = true;
-  };
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
+/** The three-item cart with `locale`, its tiles shown; `started` waits for more while warnings are caught. */
+async function mountInLocale(
+  locale: string,
+  started: (warnings: readonly string[]) => Promise<unknown> = async () => undefined,
+) {
+  let element!: HTMLElement;
+  const warnings = await warningsDuring(async (sofar) => {
+    element = mountShopCart({
+      attributes: { tenant: 'JS_DE', locale },
+      data: { props: { cart: threeItemCart() } },
+    });
+    await waitForTiles(element, 4);
+    await started(sofar);
+    await settledReact();
+  });
+  return { element, warnings };
 }
 
 describe('the locale attribute', () => {
-  afterEach(removeMounted);
-
   for (const locale of ['fr', 'en-XX', 'english']) {
     it(`falls back to German for "${locale}" with one warning naming de and en`, async () => {
-      let element!: HTMLElement;
-      const warnings = await warningsDuring(async () => {
-        element = mountShopCart({
-          attributes: { tenant: 'JS_DE', locale },
-          data: { props: { cart: threeItemCart() } },
-        });
-        await waitForTiles(element, 4);
-        // The warning is logged in an effect; then every render and effect of the start has run.
-        await waitUntil(() => warned, 'the warning', WAIT);
-        await settledReact();
-      });
+      // The warning is logged in an effect; then every render and effect of the start has run.
+      const { element, warnings } = await mountInLocale(locale, (sofar) =>
+        waitUntil(() => sofar.some((warning) => warning.includes('locale')), 'the warning', WAIT),
+      );
       expect(title(element)).to.equal('Warenkorb');
       expect(language(element)).to.equal('de');
       const about = warnings.filter((warning) => warning.includes('locale'));
@@ -74,15 +57,7 @@ describe('the locale attribute', () => {
 
   for (const locale of ['en-GB', 'en-US', 'en_us', 'EN']) {
     it(`reads "${locale}" as English, without a warning`, async () => {
-      let element!: HTMLElement;
-      const warnings = await warningsDuring(async () => {
-        element = mountShopCart({
-          attributes: { tenant: 'JS_DE', locale },
-          data: { props: { cart: threeItemCart() } },
-        });
-        await waitForTiles(element, 4);
-        await settledReact();
-      });
+      const { element, warnings } = await mountInLocale(locale);
       expect(title(element)).to.equal('Basket');
       expect(language(element)).to.equal('en');
       expect(warnings.filter((warning) => warning.includes('locale'))).to.deep.equal([]);

@@ -1,9 +1,16 @@
 // The Amazon Pay flow against the reference API and the stand-in of checkout.js.
 import { expect, waitUntil } from '@open-wc/testing';
 import { euro, shownTotal } from '../helpers/cart-fixture.js';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
-import { ExpressPage, NEXT_URL, STAND_IN_PAYMENTS, flowCalls, setStandIns } from '../helpers/express-page.js';
-import { armFaultOn, clearExpressTraces, personalInfoCookie } from '../helpers/express-storage.js';
+import { resetCart, serverCart, setQuantityOnServer } from '../helpers/reference-api.js';
+import {
+  ExpressPage,
+  expressPageEachTest,
+  NEXT_URL,
+  STAND_IN_PAYMENTS,
+  flowCalls,
+  setStandIns,
+} from '../helpers/express-page.js';
+import { armFaultOn, personalInfoCookie } from '../helpers/express-storage.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
@@ -12,11 +19,7 @@ const ONLY_AMAZON = { nextUrl: NEXT_URL, amazonPay: STAND_IN_PAYMENTS.amazonPay 
 
 describe('express payments: Amazon Pay', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   async function open() {
     const cart = await resetCart();
@@ -55,9 +58,7 @@ describe('express payments: Amazon Pay', () => {
     }).observe(root, { subtree: true, childList: true, attributes: true });
     // The stand-in's record of the page that is left.
     const record = page.standIns.amazonPay!;
-    const navigated = page.nextLoad();
-    page.button('amazonPay')!.click();
-    await navigated;
+    await page.clickThrough('amazonPay');
     expect(seen).to.deep.equal([{ open: true, text: 'Deine Zahlung wird vorbereitet …', busy: 'true' }]);
     const [checkout] = record.checkouts;
     expect(checkout!.config.publicKeyId).to.equal('DEMO-PUBLIC-KEY');
@@ -110,11 +111,7 @@ describe('express payments: Amazon Pay', () => {
     const { cart, page } = await open();
     // Another tab (the same visitor) changes the cart; this page does not know yet.
     const item = cart.items.find((candidate) => !candidate.appointment)!;
-    await fetch('/api/cart/set-item-quantity', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cartItemId: item.id, quantity: item.quantity + 1 }),
-    });
+    await setQuantityOnServer(item.id, item.quantity + 1);
     const current = await serverCart();
     page.button('amazonPay')!.click();
     await waitUntil(() => shownTotal(page.element!) === euro(current.total.gross.amount), 'the new total', {
@@ -127,9 +124,7 @@ describe('express payments: Amazon Pay', () => {
     expect((await (await fetch('/api/test/requests')).json()).at(-1).path).to.equal('/api/cart');
 
     // With the total on screen the next click goes through.
-    const navigated = page.nextLoad();
-    page.button('amazonPay')!.click();
-    await navigated;
+    await page.clickThrough('amazonPay');
     expect(page.view.location.pathname).to.equal('/checkout/');
   });
 });

@@ -30,22 +30,17 @@ describe('express payments: the availability published for tracking', () => {
     expect(availabilityView({ configured, statuses: {}, checks: {}, walletTypes: [] })).to.deep.equal({
       paypalExpress: { status: 'notstarted', available: false },
     });
-    expect(
-      availabilityView({
-        configured,
-        statuses: { paypal: { state: 'ready' } },
-        checks: { paypalExpress: { status: 'pending', available: true } },
-        walletTypes: [],
-      }),
-    ).to.deep.equal({ paypalExpress: { status: 'pending', available: true } });
-    expect(
-      availabilityView({
-        configured,
-        statuses: { paypal: { state: 'ready' } },
-        checks: { paypalExpress: { status: 'done', available: true } },
-        walletTypes: [],
-      }),
-    ).to.deep.equal({ paypalExpress: { status: 'done', available: true } });
+    for (const status of ['pending', 'done'] as const) {
+      const check = { status, available: true };
+      expect(
+        availabilityView({
+          configured,
+          statuses: { paypal: { state: 'ready' } },
+          checks: { paypalExpress: check },
+          walletTypes: [],
+        }),
+      ).to.deep.equal({ paypalExpress: check });
+    }
   });
 
   it('counts both wallets unavailable when Stripe.js did not load', () => {

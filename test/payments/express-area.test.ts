@@ -5,20 +5,20 @@ import { resetCart, serverCart } from '../helpers/reference-api.js';
 import { choose } from '../helpers/cart-fixture.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   STAND_IN_PAYMENTS,
   calls,
   setStandIns,
   type Provider,
 } from '../helpers/express-page.js';
-import { armAnswer, clearExpressTraces } from '../helpers/express-storage.js';
+import { armAnswer } from '../helpers/express-storage.js';
 
 const ALL: Provider[] = ['stripe', 'paypal', 'amazonPay'];
 const isPaymentTraffic = (path: string) => /\/api\/payment-methods\/|\/test-providers\//.test(path);
 
 describe('express checkout area', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => page?.remove());
+  expressPageEachTest();
 
   it('shows "Mit 1-Klick bezahlen", one button per available express type and "oder"', async () => {
     const cart = await resetCart();

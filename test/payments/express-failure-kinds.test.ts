@@ -6,13 +6,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   STAND_IN_PAYMENTS,
   flowCalls,
   setStandIns,
   type Provider,
 } from '../helpers/express-page.js';
-import { clearExpressTraces } from '../helpers/express-storage.js';
+import { clearSentryReports, reportingTo, sentryReports } from '../helpers/sentry.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const SESSION = 'POST /api/cart/create-payment-session';
@@ -21,26 +22,90 @@ const PREPARE = 'POST /api/payment-methods/amazon-pay/prepare-payment-session';
 const UNAVAILABLE = 'Diese Zahlungsart ist gerade nicht verfügbar. Bitte wähle eine andere Zahlungsart.';
 const UNKNOWN = 'Bei der Zahlung ist ein unbekannter Fehler aufgetreten. Bitte versuche es erneut.';
 
-interface Envelope {
-  path: string;
-  body: string;
+const reports = () => sentryReports();
+
+interface FailureCase {
+  name: string;
+  provider: Provider;
+  /** How the provider's stand-in fails (demo server). */
+  outcome: string;
+  /** The message under the buttons (its box has the role alert). */
+  message: { text: string | RegExp; kind: string };
+  /** The flow's calls to the API. */
+  calls: string[];
+  /** What else holds once the message shows. */
+  check?: (shown: ExpressPage) => void | Promise<void>;
+  /** What the one error report says; not checked where undefined. */
+  reported?: string[];
+  /** What happens next, after the report. */
+  afterwards?: (shown: ExpressPage) => Promise<void>;
 }
-const reports = async () =>
-  ((await (await fetch('/sentry/envelopes')).json()) as Envelope[]).filter((envelope) =>
-    envelope.path.endsWith('/envelope/'),
-  );
+
+const FAILURES: FailureCase[] = [
+  {
+    name: 'a wallet that fails at the click: the payment method is unavailable, its button goes, and it is reported',
+    provider: 'stripe',
+    outcome: 'unavailable',
+    message: { text: UNAVAILABLE, kind: 'unavailable' },
+    // No sheet opened: nothing was validated, no session created, the flow did not finish.
+    calls: [STARTED],
+    check: (shown) => waitUntil(() => !shown.shows('stripe'), 'the wallet button hidden', { timeout: 5000 }),
+    reported: ['did not load', 'unavailable'],
+  },
+  {
+    name: 'a PayPal SDK that fails at the click, before it asks for the order: unavailable; the button takes the next click',
+    provider: 'paypal',
+    outcome: 'unavailable',
+    message: { text: UNAVAILABLE, kind: 'unavailable' },
+    calls: [STARTED],
+    check: (shown) => {
+      expect(shown.standIns.paypal!.orders).to.have.length(0);
+    },
+    reported: ['the SDK is unavailable'],
+    // PayPal works again: the next click goes through to the next step, and the message goes.
+    afterwards: async (shown) => {
+      await setStandIns({ paypal: { outcome: 'success' } });
+      await waitUntil(() => !shown.container('paypal')!.inert, 'usable again', { timeout: 5000 });
+      expect(await shown.clickThrough('paypal')).to.equal(NEXT_URL);
+    },
+  },
+  {
+    name: 'checkout.js throwing at the session: Amazon Pay is unavailable, reported, no overlay left',
+    provider: 'amazonPay',
+    outcome: 'error',
+    message: { text: UNAVAILABLE, kind: 'unavailable' },
+    calls: [STARTED, PREPARE],
+    check: (shown) => {
+      expect(shown.standIns.amazonPay!.checkouts).to.have.length(1);
+      expect(shown.processing()).to.equal(null);
+    },
+    reported: ['could not start the checkout session'],
+  },
+  {
+    name: 'an unexpected error that fits no kind (an approval without its data): the unknown error, reported',
+    provider: 'paypal',
+    outcome: 'odd-approval',
+    message: { text: UNKNOWN, kind: 'unknown' },
+    // The order was created; nothing was read or validated for an approval the cart could not read.
+    calls: [STARTED, SESSION],
+    check: (shown) => {
+      expect(shown.processing()).to.equal(null);
+    },
+    reported: ['TypeError'],
+  },
+  {
+    name: 'PayPal’s error once its window is open stays the generic PayPal express error',
+    provider: 'paypal',
+    outcome: 'error',
+    message: { text: /^Die Zahlung mit PayPal hat leider nicht geklappt/, kind: 'provider' },
+    calls: [STARTED, SESSION],
+  },
+];
 
 describe('express payments: what a failure after the click says', () => {
   let page: ExpressPage | undefined;
-  beforeEach(async () => {
-    clearExpressTraces();
-    await fetch('/sentry/envelopes', { method: 'DELETE' });
-  });
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    clearExpressTraces();
-  });
+  expressPageEachTest();
+  beforeEach(clearSentryReports);
 
   /**
    * The cart with only `provider`'s button, reporting errors to project `projectId`. The stand-ins are set
@@ -50,12 +115,7 @@ describe('express payments: what a failure after the click says', () => {
     const cart = await resetCart();
     page = await ExpressPage.open(cart, {
       payments: { nextUrl: NEXT_URL, [provider]: STAND_IN_PAYMENTS[provider] },
-      errorReporting: {
-        enabled: true,
-        dsn: `http://key@${location.host}/sentry/${projectId}`,
-        environment: 'test',
-        release: 't',
-      },
+      errorReporting: reportingTo(projectId),
     });
     await page.buttonsShown([provider]);
     return page;
@@ -80,78 +140,26 @@ describe('express payments: what a failure after the click says', () => {
     return all[0]!.body;
   }
 
-  it('a wallet that fails at the click: the payment method is unavailable, its button goes, and it is reported', async () => {
-    const shown = await open('stripe', 41);
-    await setStandIns({ stripe: { outcome: 'unavailable' } });
-    shown.button('stripe')!.click();
-    expect(await shownMessage(shown)).to.deep.equal({
-      text: UNAVAILABLE,
-      kind: 'unavailable',
-      role: 'alert',
+  for (const [index, failure] of FAILURES.entries()) {
+    it(failure.name, async () => {
+      const projectId = 41 + index;
+      const shown = await open(failure.provider, projectId);
+      await setStandIns({ [failure.provider]: { outcome: failure.outcome } });
+      shown.button(failure.provider)!.click();
+      const message = await shownMessage(shown);
+      const { text, kind } = failure.message;
+      if (typeof text === 'string') expect(message).to.deep.equal({ text, kind, role: 'alert' });
+      else {
+        expect(message.text).to.match(text);
+        expect(message).to.deep.include({ kind, role: 'alert' });
+      }
+      expect(await flowCalls()).to.deep.equal(failure.calls);
+      await failure.check?.(shown);
+      if (failure.reported) {
+        const report = await oneReport(projectId);
+        for (const part of failure.reported) expect(report).to.contain(part);
+      }
+      await failure.afterwards?.(shown);
     });
-    // No sheet opened: nothing was validated, no session created, the flow did not finish.
-    expect(await flowCalls()).to.deep.equal([STARTED]);
-    await waitUntil(() => !shown.shows('stripe'), 'the wallet button hidden', { timeout: 5000 });
-    expect(await oneReport(41))
-      .to.contain('did not load')
-      .and.contain('unavailable');
-  });
-
-  it('a PayPal SDK that fails at the click, before it asks for the order: unavailable; the button takes the next click', async () => {
-    const shown = await open('paypal', 42);
-    await setStandIns({ paypal: { outcome: 'unavailable' } });
-    shown.button('paypal')!.click();
-    expect(await shownMessage(shown)).to.deep.equal({
-      text: UNAVAILABLE,
-      kind: 'unavailable',
-      role: 'alert',
-    });
-    expect(await flowCalls()).to.deep.equal([STARTED]);
-    expect(shown.standIns.paypal!.orders).to.have.length(0);
-    expect(await oneReport(42)).to.contain('the SDK is unavailable');
-
-    // PayPal works again: the next click goes through to the next step, and the message goes.
-    await setStandIns({ paypal: { outcome: 'success' } });
-    await waitUntil(() => !shown.container('paypal')!.inert, 'usable again', { timeout: 5000 });
-    const navigated = shown.nextLoad();
-    shown.button('paypal')!.click();
-    await navigated;
-    expect(shown.view.location.pathname + shown.view.location.search).to.equal(NEXT_URL);
-  });
-
-  it('checkout.js throwing at the session: Amazon Pay is unavailable, reported, no overlay left', async () => {
-    const shown = await open('amazonPay', 43);
-    await setStandIns({ amazonPay: { outcome: 'error' } });
-    shown.button('amazonPay')!.click();
-    expect(await shownMessage(shown)).to.deep.equal({
-      text: UNAVAILABLE,
-      kind: 'unavailable',
-      role: 'alert',
-    });
-    expect(await flowCalls()).to.deep.equal([STARTED, PREPARE]);
-    expect(shown.standIns.amazonPay!.checkouts).to.have.length(1);
-    expect(shown.processing()).to.equal(null);
-    expect(await oneReport(43)).to.contain('could not start the checkout session');
-  });
-
-  it('an unexpected error that fits no kind (an approval without its data): the unknown error, reported', async () => {
-    const shown = await open('paypal', 44);
-    await setStandIns({ paypal: { outcome: 'odd-approval' } });
-    shown.button('paypal')!.click();
-    expect(await shownMessage(shown)).to.deep.equal({ text: UNKNOWN, kind: 'unknown', role: 'alert' });
-    // The order was created; nothing was read or validated for an approval the cart could not read.
-    expect(await flowCalls()).to.deep.equal([STARTED, SESSION]);
-    expect(shown.processing()).to.equal(null);
-    expect(await oneReport(44)).to.contain('TypeError');
-  });
-
-  it('PayPal’s error once its window is open stays the generic PayPal express error', async () => {
-    const shown = await open('paypal', 45);
-    await setStandIns({ paypal: { outcome: 'error' } });
-    shown.button('paypal')!.click();
-    const message = await shownMessage(shown);
-    expect(message.text).to.match(/^Die Zahlung mit PayPal hat leider nicht geklappt/);
-    expect(message).to.deep.include({ kind: 'provider', role: 'alert' });
-    expect(await flowCalls()).to.deep.equal([STARTED, SESSION]);
-  });
+  }
 });

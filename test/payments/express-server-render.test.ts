@@ -5,15 +5,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { countCommits } from '../helpers/ssr-frame.js';
+import { countCommits, openSsrFrame, removeSsrFrames, type FrameWindow } from '../helpers/ssr-frame.js';
 import { STAND_IN_PAYMENTS, type Provider } from '../helpers/express-page.js';
 import { clearExpressTraces } from '../helpers/express-storage.js';
 
-type FrameWindow = Window & typeof globalThis & { cspViolations?: string[] };
-
 const ALL: Provider[] = ['stripe', 'paypal', 'amazonPay'];
 const CSP_NONCE = 'c3RyaWN0LWNzcC10ZXN0';
-const frames: HTMLIFrameElement[] = [];
 
 /** Keeps the page from ever being idle until `release()` (the payments wait for the first idle moment). */
 function holdIdle(win: FrameWindow) {
@@ -31,32 +28,10 @@ function holdIdle(win: FrameWindow) {
 }
 
 async function openPage(data: unknown, query: string) {
-  const id = `x${Math.random().toString(36).slice(2)}`;
-  await fetch(`/test-pages/ssr/${id}`, { method: 'POST', body: JSON.stringify({ data }) });
-  const frame = document.createElement('iframe');
   // The summary (and so the express area) is in view.
-  frame.style.width = '1280px';
-  frame.style.height = '1400px';
-  frame.src = `/test-pages/ssr/${id}?js=on&${query}`;
-  document.body.append(frame);
-  frames.push(frame);
-  await waitUntil(
-    () =>
-      frame.contentDocument?.readyState !== 'loading' && frame.contentDocument?.querySelector('shop-cart'),
-    'the page is parsed',
-    { timeout: 5000 },
-  );
-  const win = frame.contentWindow as FrameWindow;
-  const doc = frame.contentDocument!;
-  const errors: string[] = [];
-  const original = win.console.error.bind(win.console);
-  win.console.error = (...args: unknown[]) => {
-    errors.push(args.map(String).join(' '));
-    original(...args);
-  };
-  win.addEventListener('error', (event) => errors.push(String(event.error ?? event.message)));
-  let announced = false;
-  win.addEventListener('shop:cart-change', () => (announced = true));
+  const page = await openSsrFrame(data, `js=on&${query}`, { size: { width: 1280, height: 1400 } });
+  const win = page.win();
+  const doc = page.frame.contentDocument!;
   const element = () => doc.querySelector('shop-cart')!;
   const root = () => element().shadowRoot!;
   const button = (provider: Provider) =>
@@ -64,14 +39,11 @@ async function openPage(data: unknown, query: string) {
   return {
     win,
     doc,
-    errors,
+    errors: page.errors,
     root,
     area: () => root().querySelector('[data-express-checkout]'),
     /** Lets the element's script load and waits until the element announced its cart. */
-    run: async () => {
-      await fetch(`/test-pages/ssr-gate/${id}`, { method: 'POST' });
-      await waitUntil(() => announced, 'the cart announces itself', { timeout: 8000 });
-    },
+    run: page.hydrate,
     /** Waits until exactly `providers` show their buttons. */
     buttonsShown: (providers: Provider[]) =>
       waitUntil(
@@ -107,7 +79,7 @@ describe('express payments on a server-rendered page', () => {
     cart = await resetCart({ seed: 'default' });
   });
   afterEach(() => {
-    for (const frame of frames.splice(0)) frame.remove();
+    removeSsrFrames();
   });
 
   it('renders the empty slot on the server; hydration keeps it, in one commit, and the buttons come after idle', async () => {

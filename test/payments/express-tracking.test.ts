@@ -2,8 +2,15 @@
 // flow starts, and the unavailable methods as notifications, in the shop page's own window.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
-import { ExpressPage, NEXT_URL, STAND_IN_PAYMENTS, setStandIns } from '../helpers/express-page.js';
-import { armAnswer, armCode, clearExpressTraces } from '../helpers/express-storage.js';
+import {
+  ExpressPage,
+  expressPageEachTest,
+  NEXT_URL,
+  STAND_IN_PAYMENTS,
+  setStandIns,
+  type Provider,
+} from '../helpers/express-page.js';
+import { armAnswer, armCode } from '../helpers/express-storage.js';
 
 const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
 const ONLY_AMAZON = { nextUrl: NEXT_URL, amazonPay: STAND_IN_PAYMENTS.amazonPay };
@@ -17,14 +24,17 @@ const named = (page: ExpressPage, event: string) => dataLayer(page).filter((entr
 const notifications = (page: ExpressPage) =>
   named(page, 'notification').map((entry) => entry.notification_label);
 
+/** Waits until `provider` (`name` in the label) is tracked as unavailable, its button hidden; answers the label. */
+async function trackedUnavailable(shown: ExpressPage, provider: Provider, name: string) {
+  const label = `Error - Payment method unavailable: ${name}`;
+  await waitUntil(() => notifications(shown).includes(label), `${name} unavailable`, { timeout: 8000 });
+  expect(shown.shows(provider)).to.equal(false);
+  return label;
+}
+
 describe('express payments in the data layer', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    page = undefined;
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   it('a started PayPal flow is add_payment_info once, with the payment type and the cart it started from', async () => {
     const cart = await resetCart();
@@ -103,27 +113,15 @@ describe('express payments in the data layer', () => {
     const cart = await resetCart();
     await setStandIns({ paypal: { script: 'fail' } });
     page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
-    await waitUntil(
-      () => notifications(page!).includes('Error - Payment method unavailable: PayPal'),
-      'PayPal unavailable',
-      { timeout: 8000 },
-    );
-    expect(page.shows('paypal')).to.equal(false);
-    expect(
-      notifications(page).filter((label) => label === 'Error - Payment method unavailable: PayPal'),
-    ).to.have.length(1);
+    const label = await trackedUnavailable(page, 'paypal', 'PayPal');
+    expect(notifications(page).filter((tracked) => tracked === label)).to.have.length(1);
   });
 
   it('a type the server refuses is tracked as unavailable; an offered one is not', async () => {
     const cart = await resetCart();
     await armAnswer('/api/payment-methods/amazonPayExpress/availability', { available: false });
     page = await ExpressPage.open(cart, { payments: ONLY_AMAZON });
-    await waitUntil(
-      () => notifications(page!).includes('Error - Payment method unavailable: Amazon Pay'),
-      'Amazon Pay unavailable',
-      { timeout: 8000 },
-    );
-    expect(page.shows('amazonPay')).to.equal(false);
+    await trackedUnavailable(page, 'amazonPay', 'Amazon Pay');
 
     page.remove();
     const again = await resetCart();

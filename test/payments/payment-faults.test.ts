@@ -4,12 +4,13 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   STAND_IN_PAYMENTS,
   flowCalls,
   type Provider,
 } from '../helpers/express-page.js';
-import { armFaultOn, clearExpressTraces } from '../helpers/express-storage.js';
+import { armFaultOn } from '../helpers/express-storage.js';
 
 type Fault = '500' | 'not-json' | 'drop';
 const FAULTS: Fault[] = ['500', 'not-json', 'drop'];
@@ -32,84 +33,55 @@ interface Row {
   };
 }
 
+const METHODS = '/api/payment-methods';
+const CART = '/api/cart';
+const EVENT = '/api/event';
+
+/** Rows of calls whose failures the shopper sees alike: [call, path, provider] each. */
+const alike = (expected: Row['expect'], calls: [string, string, Provider][]): Row[] =>
+  calls.map(([call, path, provider]) => ({ call, path, provider, expect: expected }));
+
 const ROWS: Row[] = [
-  {
-    call: 'availability (PayPal)',
-    path: '/api/payment-methods/paypalExpress/availability',
-    provider: 'paypal',
-    expect: { otherwise: 'hidden' },
-  },
-  {
-    call: 'availability (wallet)',
-    path: '/api/payment-methods/stripeGooglePayExpress/availability',
-    provider: 'stripe',
-    expect: { otherwise: 'hidden' },
-  },
-  {
-    call: 'amazon-pay/merchant-account-properties',
-    path: '/api/payment-methods/amazon-pay/merchant-account-properties',
-    provider: 'amazonPay',
-    expect: { otherwise: 'hidden' },
-  },
-  {
-    call: 'amazon-pay/prepare-payment-session',
-    path: '/api/payment-methods/amazon-pay/prepare-payment-session',
-    provider: 'amazonPay',
-    expect: { drop: TEXT.connection, otherwise: TEXT.sessionFailed },
-  },
-  {
-    call: 'create-payment-session (wallet)',
-    path: '/api/cart/create-payment-session',
-    provider: 'stripe',
-    expect: { drop: TEXT.connection, otherwise: TEXT.sessionFailed },
-  },
-  {
-    call: 'create-payment-session (PayPal)',
-    path: '/api/cart/create-payment-session',
-    provider: 'paypal',
-    expect: { drop: TEXT.connection, otherwise: TEXT.sessionFailed },
-  },
-  {
-    call: 'validate-personal-information (wallet)',
-    path: '/api/cart/validate-personal-information',
-    provider: 'stripe',
-    expect: { drop: TEXT.connection, otherwise: TEXT.express },
-  },
-  {
-    call: 'validate-personal-information (PayPal)',
-    path: '/api/cart/validate-personal-information',
-    provider: 'paypal',
-    expect: { drop: TEXT.connection, otherwise: TEXT.paypal },
-  },
-  {
-    call: 'paypal/order/{id}',
-    path: '/api/payment-methods/paypal/order/*',
-    provider: 'paypal',
-    expect: { drop: TEXT.connection, otherwise: TEXT.paypal },
-  },
-  {
-    call: 'event checkout-express-payment-flow-started',
-    path: '/api/event/checkout-express-payment-flow-started',
-    provider: 'paypal',
-    expect: { otherwise: 'goes-on' },
-  },
-  {
-    call: 'event checkout-express-payment-flow-finished',
-    path: '/api/event/checkout-express-payment-flow-finished',
-    provider: 'stripe',
-    expect: { otherwise: 'goes-on' },
-  },
+  ...alike({ otherwise: 'hidden' }, [
+    ['availability (PayPal)', `${METHODS}/paypalExpress/availability`, 'paypal'],
+    ['availability (wallet)', `${METHODS}/stripeGooglePayExpress/availability`, 'stripe'],
+    [
+      'amazon-pay/merchant-account-properties',
+      `${METHODS}/amazon-pay/merchant-account-properties`,
+      'amazonPay',
+    ],
+  ]),
+  ...alike({ drop: TEXT.connection, otherwise: TEXT.sessionFailed }, [
+    ['amazon-pay/prepare-payment-session', `${METHODS}/amazon-pay/prepare-payment-session`, 'amazonPay'],
+    ['create-payment-session (wallet)', `${CART}/create-payment-session`, 'stripe'],
+    ['create-payment-session (PayPal)', `${CART}/create-payment-session`, 'paypal'],
+  ]),
+  ...alike({ drop: TEXT.connection, otherwise: TEXT.express }, [
+    ['validate-personal-information (wallet)', `${CART}/validate-personal-information`, 'stripe'],
+  ]),
+  ...alike({ drop: TEXT.connection, otherwise: TEXT.paypal }, [
+    ['validate-personal-information (PayPal)', `${CART}/validate-personal-information`, 'paypal'],
+    ['paypal/order/{id}', `${METHODS}/paypal/order/*`, 'paypal'],
+  ]),
+  ...alike({ otherwise: 'goes-on' }, [
+    [
+      'event checkout-express-payment-flow-started',
+      `${EVENT}/checkout-express-payment-flow-started`,
+      'paypal',
+    ],
+    [
+      'event checkout-express-payment-flow-finished',
+      `${EVENT}/checkout-express-payment-flow-finished`,
+      'stripe',
+    ],
+  ]),
 ];
 
 const ALL: Provider[] = ['stripe', 'paypal', 'amazonPay'];
 
 describe('express payments: fault matrix', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   for (const row of ROWS) {
     for (const fault of FAULTS) {
@@ -128,10 +100,7 @@ describe('express payments: fault matrix', () => {
         await page.buttonsShown(ALL);
         await armFaultOn(row.path, fault);
         if (outcome === 'goes-on') {
-          const navigated = page.nextLoad();
-          page.button(row.provider)!.click();
-          await navigated;
-          expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+          expect(await page.clickThrough(row.provider)).to.equal(NEXT_URL);
           return;
         }
         page.button(row.provider)!.click();

@@ -3,19 +3,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   STAND_IN_PAYMENTS,
   events,
   flowCalls,
   setStandIns,
 } from '../helpers/express-page.js';
-import {
-  armAnswer,
-  armCode,
-  armFaultOn,
-  clearExpressTraces,
-  personalInfoCookie,
-} from '../helpers/express-storage.js';
+import { armAnswer, armCode, armFaultOn, personalInfoCookie } from '../helpers/express-storage.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
@@ -23,11 +18,7 @@ const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
 
 describe('express payments: PayPal', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   async function open(payments: unknown = ONLY_PAYPAL) {
     const cart = await resetCart();
@@ -67,10 +58,7 @@ describe('express payments: PayPal', () => {
 
   it('approval: create-payment-session, the order payer read and validated, then the next step', async () => {
     const { cart, page } = await open();
-    const navigated = page.nextLoad();
-    page.button('paypal')!.click();
-    await navigated;
-    expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+    expect(await page.clickThrough('paypal')).to.equal(NEXT_URL);
     const paypalOrderId = sessionStorage.getItem('shop.paypalOrderId');
     expect(paypalOrderId).to.match(/^PAYPAL-\d+$/);
     expect(await flowCalls()).to.deep.equal([

@@ -3,8 +3,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { choose, euro, shownTotal } from '../helpers/cart-fixture.js';
 import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { ERIKAS_ADDRESS } from '../helpers/payer.js';
 import {
   ExpressPage,
+  expressPageEachTest,
   NEXT_URL,
   calls,
   events,
@@ -12,18 +14,14 @@ import {
   paymentCalls,
   setStandIns,
 } from '../helpers/express-page.js';
-import { clearExpressTraces, personalInfoCookie, armCode, armFaultOn } from '../helpers/express-storage.js';
+import { personalInfoCookie, armCode, armFaultOn } from '../helpers/express-storage.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
 
 describe('express payments: wallet cards through Stripe', () => {
   let page: ExpressPage | undefined;
-  beforeEach(clearExpressTraces);
-  afterEach(() => {
-    page?.remove();
-    clearExpressTraces();
-  });
+  expressPageEachTest();
 
   async function openWithWallet(wallet = 'googlePay') {
     const cart = await resetCart();
@@ -50,10 +48,7 @@ describe('express payments: wallet cards through Stripe', () => {
 
   it('confirm: validate-personal-information, create-payment-session, Stripe confirms, then the next step', async () => {
     const { cart, page } = await openWithWallet();
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
-    expect(page.view.location.pathname + page.view.location.search).to.equal(NEXT_URL);
+    expect(await page.clickThrough('stripe')).to.equal(NEXT_URL);
     expect(await flowCalls()).to.deep.equal([
       STARTED,
       'POST /api/cart/validate-personal-information',
@@ -73,24 +68,14 @@ describe('express payments: wallet cards through Stripe', () => {
     expect(personalInfoCookie()).to.deep.equal({
       email: 'erika.mustermann@example.com',
       phoneNumber: '+49 221 1234567',
-      billingAddress: {
-        firstName: 'Erika',
-        lastName: 'Mustermann',
-        streetName: 'Heidestraße',
-        streetNumber: '17',
-        zipCode: '51147',
-        city: 'Köln',
-        countryCode: 'DE',
-      },
+      billingAddress: ERIKAS_ADDRESS,
     });
   });
 
   it('takes the express type of the wallet the device has (Apple Pay)', async () => {
     const { page } = await openWithWallet('applePay');
     expect(page.button('stripe')!.textContent).to.equal('Apple Pay');
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
+    await page.clickThrough('stripe');
     const session = (await serverCart()).selectedPaymentType;
     expect(session).to.equal('stripeApplePayExpress');
   });
@@ -217,9 +202,7 @@ describe('express payments: wallet cards through Stripe', () => {
     expect(stripe.sheets).to.have.length(0);
     expect(page.error()).to.equal(null);
 
-    const navigated = page.nextLoad();
-    page.button('stripe')!.click();
-    await navigated;
+    await page.clickThrough('stripe');
     expect(stripe.sheets.map(({ amount }) => amount)).to.deep.equal([
       Math.round(current.total.gross.amount * 100),
     ]);

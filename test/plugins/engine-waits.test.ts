@@ -1,5 +1,6 @@
 // The test bundles' '@open-wc/testing' is test/helpers/testing.ts (web-test-runner.config.mjs): its
-// waitUntil waits 3 s by default, scaled per engine, instead of the library's 1 s.
+// waitUntil waits 3 s by default, scaled per engine, instead of the library's 1 s; mocha's 20 s time-out is
+// scaled by the same factor.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { ENGINE_SLOWNESS } from '../helpers/testing.js';
 
@@ -12,6 +13,10 @@ describe("the tests' waitUntil", () => {
     await waitUntil(() => false, 'never', { timeout: limit }).catch((error: unknown) => (failure = error));
     expect(String(failure)).to.contain('never');
     expect(performance.now() - start).to.be.at.least(1200 + limit * ENGINE_SLOWNESS);
+  });
+
+  it('runs under mocha’s time-out scaled by the same factor (the runner page of the config)', function () {
+    expect(this.timeout()).to.equal(20000 * ENGINE_SLOWNESS);
   });
 
   it('leaves the rest of the library as it is', async () => {

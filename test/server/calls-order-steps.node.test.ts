@@ -2,19 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { referenceApiForEachTest } from '../helpers/reference-api-server.js';
+import { ERIKAS_ADDRESS } from '../helpers/payer.js';
 
 const { shopper } = referenceApiForEachTest();
 
-const address = {
-  formOfAddress: 'female',
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  streetName: 'Heidestraße',
-  streetNumber: '17',
-  zipCode: '51147',
-  city: 'Köln',
-  countryCode: 'DE',
-};
+const address = { formOfAddress: 'female', ...ERIKAS_ADDRESS };
 const person = {
   email: 'erika@example.com',
   phoneNumber: '0221 123456',

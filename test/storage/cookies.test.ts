@@ -8,11 +8,10 @@ import {
   writeAnonymousWishlist,
   writeCookie,
 } from '../../src/storage/index.js';
-import { clearBrowserStorage, cookiesUnavailable, restoreStorage } from '../helpers/storage-faults.js';
+import { cookiesUnavailable, freshStorageEachTest } from '../helpers/storage-faults.js';
 
 describe('storage: cookies', () => {
-  beforeEach(clearBrowserStorage);
-  afterEach(restoreStorage);
+  freshStorageEachTest();
 
   it('keeps the lifetimes of spec point 9', () => {
     expect(COOKIES.wishlist.maxAgeSeconds).to.equal(31_536_000);

@@ -11,7 +11,7 @@ import {
   storeCartItemCount,
   type SearchAnalyticsEntry,
 } from '../../src/storage/index.js';
-import { clearBrowserStorage, restoreStorage, storageFullWhen } from '../helpers/storage-faults.js';
+import { clearBrowserStorage, freshStorageEachTest, storageFullWhen } from '../helpers/storage-faults.js';
 
 const entry = (queryId: string): SearchAnalyticsEntry => ({
   eventName: 'Product Clicked',
@@ -22,8 +22,7 @@ const entry = (queryId: string): SearchAnalyticsEntry => ({
 });
 
 describe('storage: search analytics store', () => {
-  beforeEach(clearBrowserStorage);
-  afterEach(restoreStorage);
+  freshStorageEachTest();
 
   it('appends entries', () => {
     addSearchAnalyticsEntry(entry('q1'));

@@ -9,17 +9,15 @@ import {
   writeString,
 } from '../../src/storage/index.js';
 import {
-  clearBrowserStorage,
+  freshStorageEachTest,
   localStorageUnavailable,
-  restoreStorage,
   sessionStorageUnavailable,
   storageFullWhen,
   storageThrowsEverywhere,
 } from '../helpers/storage-faults.js';
 
 describe('storage: web storage with fallbacks', () => {
-  beforeEach(clearBrowserStorage);
-  afterEach(restoreStorage);
+  freshStorageEachTest();
 
   it('keeps local values in local storage and session values in session storage', () => {
     expect(writeJson('local', 'k', { a: 1 })).to.equal('ok');

@@ -14,20 +14,33 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const cooking: Order['items'][number] = {
-  id: 'item-1',
-  quantity: 2,
-  total: { gross: eur(258) },
-  product: {
-    id: 'p-10412',
+type OrderItem = Order['items'][number];
+
+/** `quantity` of a product at `price` each, without packaging. */
+const orderItem = (
+  id: string,
+  quantity: number,
+  price: number,
+  product: Pick<
+    OrderItem['product'],
+    'productId' | 'title' | 'trackingName' | 'trackingPath' | 'productType'
+  >,
+): OrderItem => ({
+  id,
+  quantity,
+  total: { gross: eur(price * quantity) },
+  product: { id: `p-${product.productId}`, ...product, price: { gross: eur(price) } },
+  availablePackagingOptions: [],
+});
+
+const cooking: OrderItem = {
+  ...orderItem('item-1', 2, 129, {
     productId: '10412',
     title: 'Kochkurs',
     trackingName: 'Kochkurs Italien',
     trackingPath: ['Kochkurse', 'Geschenkideen'],
-    price: { gross: eur(129) },
     productType: 'experience',
-  },
-  availablePackagingOptions: [],
+  }),
   selectedPackaging: {
     type: 'GiftBox',
     title: 'Geschenkbox',
@@ -35,21 +48,13 @@ const cooking: Order['items'][number] = {
     price: { gross: eur(7.9) },
   },
 };
-const voucher: Order['items'][number] = {
-  id: 'item-2',
-  quantity: 1,
-  total: { gross: eur(50) },
-  product: {
-    id: 'p-40050',
-    productId: '40050',
-    title: 'Wertgutschein',
-    trackingName: 'Wertgutschein 50',
-    trackingPath: ['Wertgutscheine', 'Geschenkideen'],
-    price: { gross: eur(50) },
-    productType: 'value_voucher',
-  },
-  availablePackagingOptions: [],
-};
+const voucher = orderItem('item-2', 1, 50, {
+  productId: '40050',
+  title: 'Wertgutschein',
+  trackingName: 'Wertgutschein 50',
+  trackingPath: ['Wertgutscheine', 'Geschenkideen'],
+  productType: 'value_voucher',
+});
 
 const order = (overrides: Partial<Order> = {}): Order => ({
   orderId: '1-JD4200001',

@@ -3,10 +3,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart, CartItem } from '../../src/domain/index.js';
 import { addSearchAnalyticsEntry, readSearchAnalytics } from '../../src/storage/index.js';
-import { $, choose, mountShopCart, removeMounted, waitForTiles } from '../helpers/cart-fixture.js';
-import { eventNames, resetTracking, waitForEntries } from '../helpers/data-layer.js';
+import { $, choose, mountShopCart, waitForTiles } from '../helpers/cart-fixture.js';
+import { eventNames, waitForEntries } from '../helpers/data-layer.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { clearBrowserStorage, override, restoreStorage } from '../helpers/storage-faults.js';
+import { freshDataLayerEachTest } from '../helpers/tracking-journeys.js';
+import { override, restoreStorage } from '../helpers/storage-faults.js';
 
 const BOX = '30005';
 const boxOf = (cart: Cart): CartItem => cart.items.find((item) => item.product.productId === BOX)!;
@@ -37,15 +38,8 @@ function catchBeacons(): Beacon[] {
 const SEARCH_INSIGHTS = { appId: 'APPID', apiKey: 'search-key', userToken: 'visitor-7', region: 'de' };
 
 describe('tracking: search conversions', () => {
-  beforeEach(async () => {
-    await clearBrowserStorage();
-    resetTracking();
-  });
-  afterEach(() => {
-    removeMounted();
-    restoreStorage();
-    resetTracking();
-  });
+  freshDataLayerEachTest();
+  afterEach(restoreStorage);
 
   it('sends the searches that led to products in the cart, and keeps the others', async () => {
     const beacons = catchBeacons();
@@ -128,14 +122,9 @@ describe('tracking: the recommendation object', () => {
   type Recommendations = unknown[][] & { push(entry: unknown[]): number };
   const target = () => (window as unknown as { shopRecommendations?: Recommendations }).shopRecommendations;
 
-  beforeEach(async () => {
-    await clearBrowserStorage();
-    resetTracking();
-  });
+  freshDataLayerEachTest();
   afterEach(() => {
-    removeMounted();
     delete (window as { shopRecommendations?: unknown }).shopRecommendations;
-    resetTracking();
   });
 
   const products = (cart: Cart) =>

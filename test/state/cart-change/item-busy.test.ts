@@ -8,17 +8,7 @@ import {
   type ItemAction,
 } from '../../../src/state/index.js';
 import { cartStore } from '../../helpers/store.js';
-
-/** A promise the test settles by hand. */
-function deferred<T = string>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred, type Deferred } from '../../helpers/deferred.js';
 
 type Store = ReturnType<typeof cartStore>;
 
@@ -65,7 +55,7 @@ describe('state: item actions (runItemAction)', () => {
   it("runs only the newest waiting repeat of a 'latest' action after the running one (last choice wins)", async () => {
     const store = cartStore(null);
     const calls: string[] = [];
-    const works = new Map<string, ReturnType<typeof deferred<string>>>();
+    const works = new Map<string, Deferred<string>>();
     const choose = (value: string) =>
       run(store, {
         itemId: 'a',

@@ -16,18 +16,9 @@ import {
 } from '../../../src/state/index.js';
 import { recordedRequests, resetCart } from '../../helpers/reference-api.js';
 import { cartStore } from '../../helpers/store.js';
+import { deferred } from '../../helpers/deferred.js';
 
 type Store = ReturnType<typeof cartStore>;
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A change whose answer the test gives by hand. */
 function handChange(store: Store, itemId?: string) {

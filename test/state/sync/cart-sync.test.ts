@@ -17,12 +17,7 @@ import {
   resetCart,
   serverCart,
 } from '../../helpers/reference-api.js';
-import {
-  clearBrowserStorage,
-  override,
-  restoreStorage,
-  storageThrowsEverywhere,
-} from '../../helpers/storage-faults.js';
+import { freshStorageEachTest, override, storageThrowsEverywhere } from '../../helpers/storage-faults.js';
 import { cartStore } from '../../helpers/store.js';
 
 const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessage => ({
@@ -32,8 +27,7 @@ const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessag
 });
 
 describe('state: cross-tab cart sync', () => {
-  beforeEach(clearBrowserStorage);
-  afterEach(restoreStorage);
+  freshStorageEachTest();
 
   it('reads messages and lets them expire after 45 seconds; messages from the future are not fresh', () => {
     expect(parseCartSyncMessage({ cartId: 'c', cartVersion: 2, sentAt: 1 })).to.deep.equal({
