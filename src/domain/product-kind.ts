@@ -1,25 +1,37 @@
 import type { CartItem } from './types/index.js';
 import { isKnownValue, type OpenValue } from './open-values.js';
 
-/** Product types, in both spellings the shop's systems use (spec point 3). */
-export const PRODUCT_TYPES = [
-  'experience',
-  'box',
-  'value_voucher',
-  'gift_wrap',
-  'Experience',
-  'Box',
-  'ValueVoucher',
-  'GiftWrap',
-] as const;
+/**
+ * The four kinds of product in the lower-case spelling, each with the other spelling the shop's systems
+ * use for it (spec point 3): 'ValueVoucher' is 'value_voucher'.
+ */
+const OTHER_SPELLING = {
+  experience: 'Experience',
+  box: 'Box',
+  value_voucher: 'ValueVoucher',
+  gift_wrap: 'GiftWrap',
+} as const;
 
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The four kinds of product, in the lower-case spelling. */
+export type ProductKind = keyof typeof OTHER_SPELLING;
+
+/** Product types, in both spellings the shop's systems use (spec point 3). */
+export type ProductType = ProductKind | (typeof OTHER_SPELLING)[ProductKind];
+
+const KINDS = Object.keys(OTHER_SPELLING) as ProductKind[];
+
+/** Every product type: the four kinds in the lower-case spelling, then in the other one. */
+export const PRODUCT_TYPES: readonly ProductType[] = [...KINDS, ...KINDS.map((kind) => OTHER_SPELLING[kind])];
 
 /** True for a product type this version knows. */
 export const isProductType = (type: unknown): type is ProductType => isKnownValue(PRODUCT_TYPES, type);
 
-/** The four kinds of product, in the lower-case spelling. */
-export type ProductKind = 'experience' | 'box' | 'value_voucher' | 'gift_wrap';
+const KIND_BY_TYPE = new Map<ProductType, ProductKind>(
+  KINDS.flatMap((kind) => [
+    [kind, kind],
+    [OTHER_SPELLING[kind], kind],
+  ]),
+);
 
 /** The product variants used in tracking. */
 export type TrackingVariant =
@@ -27,17 +39,6 @@ export type TrackingVariant =
 
 /** The price categories of spec point 3. */
 export type PriceCategory = 'regular' | 'special' | 'friends_discount';
-
-const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
-  experience: 'experience',
-  Experience: 'experience',
-  box: 'box',
-  Box: 'box',
-  value_voucher: 'value_voucher',
-  ValueVoucher: 'value_voucher',
-  gift_wrap: 'gift_wrap',
-  GiftWrap: 'gift_wrap',
-};
 
 /**
  * The kind of a product type, whichever of the two spellings it uses ('ValueVoucher' is 'value_voucher');
@@ -47,7 +48,7 @@ const KIND_BY_TYPE: Readonly<Record<ProductType, ProductKind>> = {
 export function productKind(type: ProductType): ProductKind;
 export function productKind(type: OpenValue<ProductType> | null | undefined): ProductKind | null;
 export function productKind(type: OpenValue<ProductType> | null | undefined): ProductKind | null {
-  return isProductType(type) ? KIND_BY_TYPE[type] : null;
+  return isProductType(type) ? (KIND_BY_TYPE.get(type) ?? null) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-// jotai 2's own useStoreValue renders every reader once more after it subscribes (a second React commit on
+// jotai 2's own useAtomValue renders every reader once more after it subscribes (a second React commit on
 // every load). These read the element's store through useSyncExternalStore instead, which renders again
 // only when the value changed. jotai 3 fixes it but needs Node 22; the project supports Node 20.
 import { useSetAtom, useStore, type Atom, type WritableAtom } from 'jotai';

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { CartSchema, TenantConfigSchema, withoutNullMembers } from '../../src/api/index.js';
 import { parseErrorBody } from '../../src/api/error-body-schema.js';
-import { javaStyleCart, spelledCart } from '../helpers/spelled-carts.js';
+import { javaStyleCart, spelledCart, withUnknownPackaging } from '../helpers/spelled-carts.js';
 
 type Json = Record<string, unknown>;
 
@@ -69,20 +69,7 @@ describe('reading a cart answer', () => {
         (cart) => ((cart.items[0]!.product as Json).productType = 'Abonnement'),
         (cart) => cart.items[0]?.product.productType,
       ],
-      [
-        'packaging type',
-        (cart) => {
-          const option = {
-            type: 'Jutebeutel',
-            title: 'Beutel',
-            hasMultipleVariants: false,
-            price: { gross: { amount: 1, currencyCode: 'EUR' } },
-          };
-          cart.items[0]!.availablePackagingOptions = [option];
-          cart.items[0]!.selectedPackaging = option;
-        },
-        (cart) => cart.items[0]?.selectedPackaging?.type,
-      ],
+      ['packaging type', withUnknownPackaging, (cart) => cart.items[0]?.selectedPackaging?.type],
       [
         'shipping method',
         (cart) => {

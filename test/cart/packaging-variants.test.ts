@@ -1,10 +1,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { textOf } from '../helpers/cart-fixture.js';
-import { armFault, resetCart } from '../helpers/reference-api.js';
+import { armFault } from '../helpers/reference-api.js';
 import {
   activeElement,
   callsTo,
+  expectModalLoadRetry,
   mountCartFor,
   openDialog,
   recordedEvents,
@@ -99,19 +100,10 @@ describe('packaging variants modal', () => {
       // Chromium retries a GET whose connection dropped: drop it every time.
       await armFault(VARIANTS, fault, { times: fault === 'drop' ? 20 : 1 });
       motifButton(element).click();
-      const alert = () => openDialog(element)?.querySelector('[role="alert"]');
-      await waitUntil(
-        () => textOf(alert()).includes('Die Motive konnten nicht geladen werden.'),
-        'failure said',
-        {
-          timeout: 5000,
-        },
-      );
-      await expect(element).to.be.accessible();
-      await resetCart(); // disarms the fault
-      alert()?.querySelector('button')?.click();
-      await waitForVariants(element);
-      expect(alert() === null, 'absent').to.equal(true);
+      await expectModalLoadRetry(element, {
+        failure: 'Die Motive konnten nicht geladen werden.',
+        loaded: waitForVariants,
+      });
     });
   }
 

@@ -1,8 +1,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, textOf } from '../helpers/cart-fixture.js';
-import { armFault, resetCart } from '../helpers/reference-api.js';
-import { activeElement, mountCartFor, openDialog, recordedEvents, tile } from '../helpers/delivery-cart.js';
+import { armFault } from '../helpers/reference-api.js';
+import {
+  activeElement,
+  expectModalLoadRetry,
+  mountCartFor,
+  openDialog,
+  recordedEvents,
+  tile,
+} from '../helpers/delivery-cart.js';
 
 const xss = window as unknown as { __shopCartXss?: number };
 const servicesLink = (element: Element, itemId = 'item-1') =>
@@ -89,17 +96,10 @@ describe('services link and modal', () => {
       const { element } = await mountCartFor();
       await armFault('/api/product-details/10412', fault, { times: fault === 'drop' ? 20 : 1 });
       servicesLink(element).click();
-      const alert = () => openDialog(element)?.querySelector('[role="alert"]');
-      await waitUntil(
-        () => textOf(alert()).includes('Die Leistungen konnten nicht geladen werden.'),
-        'failure said',
-        { timeout: 5000 },
-      );
-      await expect(element).to.be.accessible();
-      await resetCart(); // disarms the fault
-      alert()?.querySelector('button')?.click();
-      await waitForBody(element);
-      expect(alert() === null, 'absent').to.equal(true);
+      await expectModalLoadRetry(element, {
+        failure: 'Die Leistungen konnten nicht geladen werden.',
+        loaded: waitForBody,
+      });
     });
   }
 

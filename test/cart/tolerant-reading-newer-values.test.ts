@@ -1,7 +1,7 @@
 // Values of known lists that this version does not know (a newer backend's): each degrades only its own
 // part of the page.
 import { expect, waitUntil } from '@open-wc/testing';
-import { spelledCart } from '../helpers/spelled-carts.js';
+import { spelledCart, withUnknownPackaging } from '../helpers/spelled-carts.js';
 import { $, $$, shownTotal, textOf } from '../helpers/cart-fixture.js';
 import { FIXTURE_TOTAL, shownFromAnswer, type Json } from '../helpers/tolerant-reading.js';
 
@@ -22,16 +22,7 @@ describe('values a newer backend sends', () => {
   });
 
   it('shows an item whose packaging is of an unknown type', async () => {
-    const element = await shownWith((cart) => {
-      const bag = {
-        type: 'Jutebeutel',
-        title: 'Beutel',
-        hasMultipleVariants: false,
-        price: { gross: { amount: 2, currencyCode: 'EUR' } },
-      };
-      cart.items[0]!.availablePackagingOptions = [bag];
-      cart.items[0]!.selectedPackaging = bag;
-    });
+    const element = await shownWith(withUnknownPackaging);
     expect(textOf($$(element, '[part="item"]')[0])).to.contain('Kochkurs Toskana');
     expect(shownTotal(element)).to.equal(FIXTURE_TOTAL);
   });

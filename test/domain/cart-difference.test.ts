@@ -9,7 +9,7 @@ import {
   unknownPaymentTypeLabel,
   type TrackingLine,
 } from '../../src/domain/tracking/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 const friends = (overrides: Parameters<typeof item>[0] = {}): CartItem => ({
   ...item({ ...overrides, product: { hasFriendsDiscount: true, ...overrides.product } }),
@@ -40,16 +40,16 @@ describe('tracking lines', () => {
 
   it('counts all but one voucher as friends-discounted once the server marks the item', () => {
     expect(summary(trackingLines([friends({ quantity: 3 })]))).to.deep.equal([
-      'p1|regular|1',
-      'p1|friends_discount|2',
+      '1001|regular|1',
+      '1001|friends_discount|2',
     ]);
     // Not marked (one voucher only, or replaced by another code): all at the own price.
     expect(
       summary(trackingLines([item({ quantity: 3, product: { hasFriendsDiscount: true } })])),
-    ).to.deep.equal(['p1|regular|3']);
+    ).to.deep.equal(['1001|regular|3']);
     // Tickets never take it, even if marked.
     const ticket = { ...friends({ quantity: 2 }), appointment: { date: 'x', appointmentId: 'a' } };
-    expect(summary(trackingLines([ticket]))).to.deep.equal(['p1|regular|2']);
+    expect(summary(trackingLines([ticket]))).to.deep.equal(['1001|regular|2']);
   });
 
   it('takes 10 percent per friends-discounted unit, to the cent', () => {
@@ -89,21 +89,21 @@ describe('cartDifference', () => {
   it('takes the friends-discounted units first, so the one at the own price comes first and leaves last', () => {
     // 1 -> 2: the second voucher is the discounted one.
     expect(summary(cartDifference([item({ quantity: 1 })], [friends({ quantity: 2 })]).added)).to.deep.equal([
-      'p1|friends_discount|1',
+      '1001|friends_discount|1',
     ]);
     // 3 -> 1: both discounted units leave.
     expect(
       summary(cartDifference([friends({ quantity: 3 })], [item({ quantity: 1 })]).removed),
-    ).to.deep.equal(['p1|friends_discount|2']);
+    ).to.deep.equal(['1001|friends_discount|2']);
     // 3 -> 0: all units leave, in line order.
     expect(summary(cartDifference([friends({ quantity: 3 })], []).removed)).to.deep.equal([
-      'p1|regular|1',
-      'p1|friends_discount|2',
+      '1001|regular|1',
+      '1001|friends_discount|2',
     ]);
     // 0 -> 2 (a new product): one at its own price, one discounted.
     expect(summary(cartDifference([], [friends({ quantity: 2 })]).added)).to.deep.equal([
-      'p1|regular|1',
-      'p1|friends_discount|1',
+      '1001|regular|1',
+      '1001|friends_discount|1',
     ]);
   });
 });

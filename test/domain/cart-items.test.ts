@@ -16,7 +16,7 @@ import {
   isExpressPaymentType,
   missingPersonalFields,
 } from '../../src/domain/payments/index.js';
-import { item, product } from '../helpers/rule-items.js';
+import { item, product } from '../helpers/carts.js';
 
 describe('cart items', () => {
   it('counts the sum of quantities', () => {
@@ -73,7 +73,9 @@ describe('cart items', () => {
       count: 2,
     });
     expect(participantsDisplay(product({ minParticipants: 1 }))).to.deep.equal({ kind: 'count', count: 1 });
-    expect(participantsDisplay(product())).to.equal(undefined);
+    expect(participantsDisplay(product({ minParticipants: undefined, maxParticipants: undefined }))).to.equal(
+      undefined,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Cart, DeliveryTerm, PackagingType, ShippingMethodId } from '../../src/domain/index.js';
 import { deliveryTermForMethod, dominantPackaging, selectedShippingMethod } from '../../src/domain/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 /** The delivery term of a cart: the rule of its items with its shipping method (as the shipping section asks it). */
 const deliveryTermFor = (cart: Pick<Cart, 'items' | 'shipping'>, terms: readonly DeliveryTerm[]) =>

@@ -11,7 +11,7 @@ import {
   normaliseDiscountCode,
   validateDiscountCode,
 } from '../../src/domain/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 describe('discount codes', () => {
   it('normalises to trimmed upper case', () => {

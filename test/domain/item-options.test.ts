@@ -16,7 +16,7 @@ import {
   shippingCountriesFor,
   stickyBarHidden,
 } from '../../src/domain/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 const methods = (listed: ShippingMethodId[], tenant: string) =>
   shippingChoices(listed, tenant).map(({ method, offered }) => `${method}${offered ? '' : ' (ruled out)'}`);

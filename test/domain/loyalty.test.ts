@@ -7,7 +7,7 @@ import {
   showsLoyaltyPoints,
   validateLoyaltyNumber,
 } from '../../src/domain/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 describe('loyalty programme', () => {
   it('validates a 10-digit number', () => {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { personalInfoFromPayer, splitPersonName, splitStreetLine } from '../../src/domain/payments/index.js';
+import { ERIKAS_ADDRESS } from '../helpers/payer.js';
 
 describe('personal information from a wallet’s payer', () => {
   it('splits a street line into street and house number', () => {
@@ -46,16 +47,7 @@ describe('personal information from a wallet’s payer', () => {
     });
     expect(info).to.deep.equal({
       email: 'erika@example.com',
-      billingAddress: {
-        firstName: 'Erika',
-        lastName: 'Mustermann',
-        streetName: 'Heidestraße',
-        streetNumber: '17',
-        zipCode: '51147',
-        city: 'Köln',
-        countryCode: 'DE',
-        additionalInformation: 'Hinterhaus',
-      },
+      billingAddress: { ...ERIKAS_ADDRESS, additionalInformation: 'Hinterhaus' },
     });
   });
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isTicket, productKind, trackingVariant } from '../../src/domain/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 const appointment = (ids: { appointmentId?: string; locationId?: string; reservationId?: string }) => ({
   date: '2025-06-01T10:00:00Z',

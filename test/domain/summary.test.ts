@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/index.js';
 // A lazy chunk: loaded with import() by the cart, never through the domain's index.
 import { discountEntryError, loyaltyEntryError } from '../../src/domain/code-entry-errors.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 

@@ -10,7 +10,7 @@ import {
   scoringFactorFor,
   voucherCoverage,
 } from '../../src/domain/tracking/index.js';
-import { item } from '../helpers/rule-items.js';
+import { item } from '../helpers/carts.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 

@@ -23,7 +23,7 @@ import {
 } from '../../src/domain/index.js';
 import { PAYMENT_TYPES, clearsStoredPersonalInfo } from '../../src/domain/payments/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
-import { item, product } from '../helpers/rule-items.js';
+import { item, product } from '../helpers/carts.js';
 
 /** The delivery term of a cart: the rule of its items with its shipping method (as the shipping section asks it). */
 const deliveryTermFor = (cart: Pick<Cart, 'items' | 'shipping'>, terms: readonly DeliveryTerm[]) =>

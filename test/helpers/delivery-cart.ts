@@ -1,6 +1,6 @@
 // Mounts <shop-cart> for the item options and delivery sections (packaging, services, shipping,
 // appointments, sticky bar) with the start-up data the reference API gives for the visitor.
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart, Tenant } from '../../src/domain/index.js';
 import { $, $$, activeElement, mountShopCart, textOf, waitForTiles } from './cart-fixture.js';
 import { recordedRequests, resetCart, type RecordedRequest, type ResetOptions } from './reference-api.js';
@@ -72,6 +72,24 @@ export { activeElement };
 
 /** The open modal dialog of the element, if any. */
 export const openDialog = (element: Element) => $(element, 'dialog[open]') as HTMLDialogElement | null;
+
+/**
+ * The open modal could not load its content (a fault armed before the caller opened it): its alert says
+ * `failure` and the page passes axe; then, the fault disarmed, the alert's retry button loads the content
+ * (`loaded` waits for it) and the alert is gone.
+ */
+export async function expectModalLoadRetry(
+  element: Element,
+  { failure, loaded }: { failure: string; loaded: (element: Element) => Promise<unknown> },
+) {
+  const alert = () => openDialog(element)?.querySelector('[role="alert"]');
+  await waitUntil(() => textOf(alert()).includes(failure), 'failure said', { timeout: 5000 });
+  await expect(element).to.be.accessible();
+  await resetCart(); // disarms the fault
+  alert()?.querySelector('button')?.click();
+  await loaded(element);
+  expect(alert() === null, 'absent').to.equal(true);
+}
 
 /** The message of the failed change notice at the top of the cart. */
 export const noticeText = (element: Element) => textOf($(element, '[part="cart"] > [role="alert"]'));

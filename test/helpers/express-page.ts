@@ -5,6 +5,7 @@
 import { waitUntil } from '@open-wc/testing';
 import type { Cart, PaymentsConfig } from '../../src/domain/index.js';
 import { clearExpressTraces } from './express-storage.js';
+import { resetCart } from './reference-api.js';
 
 /** Where a finished express flow goes in these tests. */
 export const NEXT_URL = '/express-next-step?from=cart';
@@ -18,6 +19,12 @@ export const STAND_IN_PAYMENTS: PaymentsConfig = {
 };
 
 export type Provider = 'stripe' | 'paypal' | 'amazonPay';
+
+/** The payments of one provider only (its stand-in), with the next step's URL. */
+export const onlyPayments = (provider: Provider) => ({
+  nextUrl: NEXT_URL,
+  [provider]: STAND_IN_PAYMENTS[provider],
+});
 
 type ScriptOutcome = 'ok' | 'fail' | 'no-global' | 'hang';
 export interface StandInSettings {
@@ -113,6 +120,21 @@ export function expressPageEachTest() {
   });
 }
 
+/** How ExpressPage.open opens the cart page. */
+interface OpenOptions {
+  payments?: unknown;
+  tenant?: string;
+  nonce?: string;
+  holdIdle?: boolean;
+  fixture?: string;
+  /** Scrolls the summary into view (else the area loads on a later idle moment). */
+  scroll?: boolean;
+  /** The frame's size in px; default 1100 × 900 (the summary beside the items). */
+  size?: { width: number; height: number };
+  /** The start-up data's error reporting (default: none). */
+  errorReporting?: { enabled: boolean; dsn: string; environment: string; release: string };
+}
+
 export class ExpressPage {
   readonly frame: HTMLIFrameElement;
   private loadCount = 0;
@@ -142,19 +164,7 @@ export class ExpressPage {
       scroll = true,
       size,
       errorReporting,
-    }: {
-      payments?: unknown;
-      tenant?: string;
-      nonce?: string;
-      holdIdle?: boolean;
-      fixture?: string;
-      /** Scrolls the summary into view (else the area loads on a later idle moment). */
-      scroll?: boolean;
-      /** The frame's size in px; default 1100 × 900 (the summary beside the items). */
-      size?: { width: number; height: number };
-      /** The start-up data's error reporting (default: none). */
-      errorReporting?: { enabled: boolean; dsn: string; environment: string; release: string };
-    } = {},
+    }: OpenOptions = {},
   ) {
     const page = new ExpressPage();
     if (size) {
@@ -174,6 +184,14 @@ export class ExpressPage {
     await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart rendered', { timeout: 8000 });
     if (scroll) page.area()?.scrollIntoView({ block: 'center' });
     return page;
+  }
+
+  /** Resets the visitor's cart and opens the page with `provider`'s button only; waits for the button. */
+  static async openOnly(provider: Provider, options: Omit<OpenOptions, 'payments'> = {}) {
+    const cart = await resetCart();
+    const page = await ExpressPage.open(cart, { ...options, payments: onlyPayments(provider) });
+    await page.buttonsShown([provider]);
+    return { cart, page };
   }
 
   get loads() {

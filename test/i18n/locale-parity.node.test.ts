@@ -2,6 +2,7 @@
 //   node --import tsx --test test/i18n/locale-parity.node.test.ts
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PAYMENT_BRAND_NAMES } from '../../src/domain/payments/index.js';
 import { flattenCatalogue } from '../../src/i18n/catalogue.js';
 import { de } from '../../src/i18n/de/index.js';
 import type { Messages } from '../../src/i18n/de/messages.js';
@@ -59,12 +60,7 @@ const SAME_IN_BOTH = new Set([
   'ui.requiredMarker',
   'ui.optional',
   'discount.friends.subheadline',
-  'payment.type.stripeGooglePay',
-  'payment.type.stripeApplePay',
-  'payment.type.paypal',
-  'payment.type.amazonPay',
-  'payment.type.sofort',
-  'payment.type.stripeKlarna',
+  ...Object.keys(PAYMENT_BRAND_NAMES).map((type) => `payment.type.${type}`),
 ]);
 
 test('no English text is the German one left untranslated', () => {

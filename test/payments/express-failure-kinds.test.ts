@@ -3,12 +3,10 @@
 // says so as an unknown error; both are reported to the element's error client. The providers are the
 // demo server's stand-ins, steered to fail these ways.
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
   expressPageEachTest,
   NEXT_URL,
-  STAND_IN_PAYMENTS,
   flowCalls,
   setStandIns,
   type Provider,
@@ -103,7 +101,6 @@ const FAILURES: FailureCase[] = [
 ];
 
 describe('express payments: what a failure after the click says', () => {
-  let page: ExpressPage | undefined;
   expressPageEachTest();
   beforeEach(clearSentryReports);
 
@@ -112,13 +109,7 @@ describe('express payments: what a failure after the click says', () => {
    * after it opened: resetting the cart resets them.
    */
   async function open(provider: Provider, projectId: number) {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, {
-      payments: { nextUrl: NEXT_URL, [provider]: STAND_IN_PAYMENTS[provider] },
-      errorReporting: reportingTo(projectId),
-    });
-    await page.buttonsShown([provider]);
-    return page;
+    return (await ExpressPage.openOnly(provider, { errorReporting: reportingTo(projectId) })).page;
   }
 
   /** Waits for the express area's message; answers its text, its kind and the role of its box. */

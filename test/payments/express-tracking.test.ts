@@ -5,15 +5,11 @@ import { resetCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
   expressPageEachTest,
-  NEXT_URL,
-  STAND_IN_PAYMENTS,
+  onlyPayments,
   setStandIns,
   type Provider,
 } from '../helpers/express-page.js';
 import { armAnswer, armCode } from '../helpers/express-storage.js';
-
-const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
-const ONLY_AMAZON = { nextUrl: NEXT_URL, amazonPay: STAND_IN_PAYMENTS.amazonPay };
 
 type Entry = Record<string, unknown> & { ecommerce?: Record<string, unknown> | null };
 const dataLayer = (page: ExpressPage): Entry[] =>
@@ -33,20 +29,17 @@ async function trackedUnavailable(shown: ExpressPage, provider: Provider, name: 
 }
 
 describe('express payments in the data layer', () => {
-  let page: ExpressPage | undefined;
   expressPageEachTest();
 
   it('a started PayPal flow is add_payment_info once, with the payment type and the cart it started from', async () => {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
-    await page.buttonsShown(['paypal']);
+    const { cart, page } = await ExpressPage.openOnly('paypal');
     // The payer cancels: the flow started all the same, and the page stays to be read.
     await setStandIns({ paypal: { outcome: 'cancel' } });
     page.button('paypal')!.click();
-    await waitUntil(() => named(page!, 'add_payment_info').length === 1, 'add_payment_info', {
+    await waitUntil(() => named(page, 'add_payment_info').length === 1, 'add_payment_info', {
       timeout: 5000,
     });
-    await waitUntil(() => !page!.container('paypal')!.inert, 'button usable again', { timeout: 5000 });
+    await waitUntil(() => !page.container('paypal')!.inert, 'button usable again', { timeout: 5000 });
     const [event] = named(page, 'add_payment_info');
     expect(event!.ecommerce).to.include({
       payment_type: 'paypalExpress',
@@ -70,15 +63,13 @@ describe('express payments in the data layer', () => {
   });
 
   it('a payer whose data is missing: the missing fields are tracked, by name only', async () => {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
-    await page.buttonsShown(['paypal']);
+    const { page } = await ExpressPage.openOnly('paypal');
     await armAnswer('/api/payment-methods/paypal/order/*', {
       email: 'erika.mustermann@example.com',
       billingAddress: { firstName: 'Erika', countryCode: 'DE' },
     });
     page.button('paypal')!.click();
-    await waitUntil(() => named(page!, 'notification').length > 0, 'the failure tracked', {
+    await waitUntil(() => named(page, 'notification').length > 0, 'the failure tracked', {
       timeout: 5000,
     });
     const [notice] = named(page, 'notification');
@@ -96,13 +87,11 @@ describe('express payments in the data layer', () => {
   });
 
   it('a failed payment session is tracked with its code', async () => {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
-    await page.buttonsShown(['paypal']);
+    const { page } = await ExpressPage.openOnly('paypal');
     await armCode('/api/cart/create-payment-session', 800);
     page.button('paypal')!.click();
     await waitUntil(
-      () => notifications(page!).includes('Error - Express payment failed: session 800'),
+      () => notifications(page).includes('Error - Express payment failed: session 800'),
       'the failure tracked',
       { timeout: 5000 },
     );
@@ -112,7 +101,7 @@ describe('express payments in the data layer', () => {
   it('a provider whose script fails is tracked as unavailable, once', async () => {
     const cart = await resetCart();
     await setStandIns({ paypal: { script: 'fail' } });
-    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL });
+    const page = await ExpressPage.open(cart, { payments: onlyPayments('paypal') });
     const label = await trackedUnavailable(page, 'paypal', 'PayPal');
     expect(notifications(page).filter((tracked) => tracked === label)).to.have.length(1);
   });
@@ -120,13 +109,11 @@ describe('express payments in the data layer', () => {
   it('a type the server refuses is tracked as unavailable; an offered one is not', async () => {
     const cart = await resetCart();
     await armAnswer('/api/payment-methods/amazonPayExpress/availability', { available: false });
-    page = await ExpressPage.open(cart, { payments: ONLY_AMAZON });
-    await trackedUnavailable(page, 'amazonPay', 'Amazon Pay');
+    const refused = await ExpressPage.open(cart, { payments: onlyPayments('amazonPay') });
+    await trackedUnavailable(refused, 'amazonPay', 'Amazon Pay');
 
-    page.remove();
-    const again = await resetCart();
-    page = await ExpressPage.open(again, { payments: ONLY_AMAZON });
-    await page.buttonsShown(['amazonPay']);
+    refused.remove();
+    const { page } = await ExpressPage.openOnly('amazonPay');
     expect(notifications(page).filter((label) => String(label).includes('unavailable'))).to.deep.equal([]);
   });
 });

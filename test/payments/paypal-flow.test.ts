@@ -1,11 +1,10 @@
 // The PayPal flow against the reference API and the stand-in of the PayPal SDK, loaded by @paypal/paypal-js.
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { serverCart } from '../helpers/reference-api.js';
 import {
   ExpressPage,
   expressPageEachTest,
   NEXT_URL,
-  STAND_IN_PAYMENTS,
   events,
   flowCalls,
   setStandIns,
@@ -14,23 +13,14 @@ import { armAnswer, armCode, armFaultOn, personalInfoCookie } from '../helpers/e
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
-const ONLY_PAYPAL = { nextUrl: NEXT_URL, paypal: STAND_IN_PAYMENTS.paypal };
 
 describe('express payments: PayPal', () => {
-  let page: ExpressPage | undefined;
   expressPageEachTest();
 
-  async function open(payments: unknown = ONLY_PAYPAL) {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { payments });
-    await page.buttonsShown(['paypal']);
-    return { cart, page };
-  }
+  const open = () => ExpressPage.openOnly('paypal');
 
   it('loads the SDK through the loader: client id, currency, authorisation, German, the nonce', async () => {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { payments: ONLY_PAYPAL, nonce: 'n0nce-42' });
-    await page.buttonsShown(['paypal']);
+    const { page } = await ExpressPage.openOnly('paypal', { nonce: 'n0nce-42' });
     const { query, nonce } = page.standIns.paypal!;
     expect(query).to.include({
       'client-id': 'demo-client-id',

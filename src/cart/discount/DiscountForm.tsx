@@ -4,11 +4,10 @@ import { useId } from 'react';
 import { codeFieldKind, FIELD_HINT_KEYS, typedCodeError, type CodeFieldKind } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { addCouponAtom, type FieldError } from '../../state/index.js';
-import { TextInput } from '../../ui/TextInput.js';
+import { CodeEntryField } from '../code-entry/CodeEntryField.js';
 import { CodeEntryForm } from '../code-entry/CodeEntryForm.js';
 import { useCodeEntry } from '../code-entry/use-code-entry.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
-import { fieldErrorText } from './field-error-text.js';
 
 const form = css`
   display: grid;
@@ -52,22 +51,17 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
     send: addCoupon,
     onApplied,
   });
-  const { error, field } = entry;
-  const errorText = error ? fieldErrorText(t, error) : null;
+  const { error } = entry;
 
   return (
     <CodeEntryForm form="discount" styles={form} entry={entry} onCancel={onCancel}>
-      <TextInput
-        {...field}
+      <CodeEntryField
+        entry={entry}
         id={`discount-code${id}`}
         label={t('discount.label')}
-        required
-        autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         autoFocus={autoFocus}
-        data-autofocus={autoFocus || undefined}
-        error={errorText}
         helperText={customerEmailHash ? undefined : t(FIELD_HINT_KEYS.login)}
       />
       {error?.hint === 'shopLink' && <a href="/">{t(FIELD_HINT_KEYS.shopLink)}</a>}

@@ -3,7 +3,7 @@ import { useItemTexts } from './item-texts.js';
 
 interface Props {
   item: CartItem;
-  /** One ticket of an appointment item: its quantity reads '1 Ticket'. */
+  /** One ticket of an appointment item: its quantity reads item.tickets with a count of 1. */
   isTicket: boolean;
 }
 

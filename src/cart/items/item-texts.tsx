@@ -11,7 +11,7 @@ export interface ItemTexts {
   quantity: string;
   remove: string;
   moveToWishlist: string;
-  /** '2 bis 4 Personen', '1 Person': each distinct value translated once per list. */
+  /** item.participantsRange, or item.participants with the count: each value translated once a list. */
   participants: (participants: ParticipantsDisplay) => string;
   /** item.tickets or item.vouchers with the count ('2 tickets', '3 vouchers'). */
   quantityText: (unit: 'tickets' | 'vouchers', count: number) => string;

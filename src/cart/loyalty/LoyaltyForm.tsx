@@ -4,10 +4,9 @@ import { useId } from 'react';
 import { LOYALTY_NUMBER_LENGTH, validateLoyaltyNumber } from '../../domain/index.js';
 import { useT } from '../../i18n/use-t.js';
 import { type FieldError, setPaybackNumberAtom } from '../../state/index.js';
-import { TextInput } from '../../ui/TextInput.js';
+import { CodeEntryField } from '../code-entry/CodeEntryField.js';
 import { CodeEntryForm } from '../code-entry/CodeEntryForm.js';
 import { useCodeEntry } from '../code-entry/use-code-entry.js';
-import { fieldErrorText } from '../discount/field-error-text.js';
 
 const form = css`
   display: grid;
@@ -45,22 +44,17 @@ export function LoyaltyForm({ initial = '', onSaved, onCancel, autoFocus }: Prop
     send: setNumber,
     onApplied: onSaved,
   });
-  const { error, field } = entry;
 
   return (
     <CodeEntryForm form="loyalty" styles={form} entry={entry} onCancel={onCancel}>
-      <TextInput
-        {...field}
+      <CodeEntryField
+        entry={entry}
         id={`loyalty-number${id}`}
         label={t('loyalty.label')}
         placeholder={t('loyalty.placeholder')}
-        required
         inputMode="numeric"
-        autoComplete="off"
         maxLength={LOYALTY_NUMBER_LENGTH + 4}
         autoFocus={autoFocus}
-        data-autofocus={autoFocus || undefined}
-        error={error ? fieldErrorText(t, error) : null}
         helperText={t('loyalty.helper')}
       />
     </CodeEntryForm>

@@ -32,8 +32,9 @@ export function CartChangeNotices() {
   const notices = changeNotices(changeset, f.locale, f);
   const generic = changeNeedsGenericLine(changeset);
   if (!changeset || (notices.length === 0 && !generic)) return null;
-  // A headline of its own (the outdated appointment's 'Es tut uns leid!', spec point 8) heads the notice
-  // when every change has it; in a mixed list (or beside the generic line) it leads its own line.
+  // A headline of its own (the outdated appointment's notices.outdatedAppointmentHeadline, spec point 8)
+  // heads the notice when every change has it; in a mixed list (or beside the generic line) it leads its
+  // own line.
   const sharedHeadline =
     !generic && notices.every((notice) => notice.headlineKey === notices[0]?.headlineKey)
       ? notices[0]?.headlineKey

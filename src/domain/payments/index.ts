@@ -6,6 +6,7 @@ export {
   clearsStoredPersonalInfo,
   isExpressPaymentType,
   isPaymentType,
+  PAYMENT_BRAND_NAMES,
   PAYMENT_TYPES,
   type PaymentType,
 } from './payment.js';

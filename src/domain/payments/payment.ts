@@ -22,6 +22,19 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 /** A payment type without its express variant: the ones that have a label of their own. */
 export type BasePaymentType = Exclude<PaymentType, `${string}Express`>;
 
+/**
+ * The payment types that go by their provider's brand: the same name in every language, on the page (both
+ * catalogues) and in the tracked labels.
+ */
+export const PAYMENT_BRAND_NAMES = {
+  stripeGooglePay: 'Google Pay',
+  stripeApplePay: 'Apple Pay',
+  paypal: 'PayPal',
+  amazonPay: 'Amazon Pay',
+  sofort: 'Sofort',
+  stripeKlarna: 'Klarna',
+} as const satisfies Partial<Record<BasePaymentType, string>>;
+
 /** True for a payment type this version knows. */
 export const isPaymentType = (type: unknown): type is PaymentType => isKnownValue(PAYMENT_TYPES, type);
 

@@ -2,6 +2,7 @@ import {
   basePaymentType,
   isExpressPaymentType,
   isPaymentType,
+  PAYMENT_BRAND_NAMES,
   type BasePaymentType,
 } from '../payments/payment.js';
 import type { ExpressFailure } from '../payments/express-payment.js';
@@ -16,15 +17,17 @@ export const TRACKING_NOTIFICATIONS = {
   emptyCart: 'Error - Empty cart',
 } as const;
 
-/** The payment methods whose unavailability is tracked, with the name the label gives them. */
-const UNAVAILABLE_PAYMENT_NAMES: Partial<Record<BasePaymentType, string>> = {
+/**
+ * The name the label gives each payment method (a brand's own name, else the English one); `null` for the
+ * ones whose unavailability is not tracked (spec point 8 lists invoice, credit card, Google Pay, Apple Pay,
+ * PayPal, Amazon Pay and Sofort).
+ */
+const UNAVAILABLE_PAYMENT_NAMES: Readonly<Record<BasePaymentType, string | null>> = {
+  ...PAYMENT_BRAND_NAMES,
   invoice: 'Invoice',
   stripeCreditCard: 'Credit card',
-  stripeGooglePay: 'Google Pay',
-  stripeApplePay: 'Apple Pay',
-  paypal: 'PayPal',
-  amazonPay: 'Amazon Pay',
-  sofort: 'Sofort',
+  valueVoucher: null,
+  stripeKlarna: null,
 };
 
 /**

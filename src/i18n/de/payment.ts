@@ -1,4 +1,4 @@
-import type { BasePaymentType } from '../../domain/payments/index.js';
+import { PAYMENT_BRAND_NAMES, type BasePaymentType } from '../../domain/payments/index.js';
 import type { Messages } from './messages.js';
 
 /** Payment types, express payments and payment errors (spec point 8). */
@@ -7,12 +7,7 @@ export const payment = {
     invoice: 'Rechnung',
     valueVoucher: 'Wertgutschein',
     stripeCreditCard: 'Kreditkarte',
-    stripeGooglePay: 'Google Pay',
-    stripeApplePay: 'Apple Pay',
-    paypal: 'PayPal',
-    amazonPay: 'Amazon Pay',
-    sofort: 'Sofort',
-    stripeKlarna: 'Klarna',
+    ...PAYMENT_BRAND_NAMES,
   } satisfies Record<BasePaymentType, string>,
   expressLabel: 'Mit {{method}} bezahlen',
   processing: 'Deine Zahlung wird vorbereitet …',

@@ -1,4 +1,5 @@
 // A lazy chunk: the English texts of error codes, modals and payments (the counterpart of `../de/extended.ts`).
+import { PAYMENT_BRAND_NAMES } from '../../domain/payments/index.js';
 import type { deExtended } from '../de/extended.js';
 import type { TranslationOf } from './translation.js';
 
@@ -51,12 +52,7 @@ export const enExtended = {
       invoice: 'Invoice',
       valueVoucher: 'Gift voucher',
       stripeCreditCard: 'Credit card',
-      stripeGooglePay: 'Google Pay',
-      stripeApplePay: 'Apple Pay',
-      paypal: 'PayPal',
-      amazonPay: 'Amazon Pay',
-      sofort: 'Sofort',
-      stripeKlarna: 'Klarna',
+      ...PAYMENT_BRAND_NAMES,
     },
     expressLabel: 'Pay with {{method}}',
     processing: 'Preparing your payment …',

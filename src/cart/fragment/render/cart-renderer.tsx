@@ -1,4 +1,5 @@
 import { startTransition, type ReactElement } from 'react';
+import type { R2WCBaseProps } from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
@@ -38,12 +39,14 @@ export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
   return created;
 }
 
-/** The props r2wc keeps for `<shop-cart>`: its attributes (the renderer reads them from the element). */
-export interface ShopCartElementProps {
+/**
+ * The props r2wc keeps for `<shop-cart>`: its attributes (the renderer reads them from the element), beside
+ * r2wc's own `container`, which nothing here reads.
+ */
+export interface ShopCartElementProps extends R2WCBaseProps {
   tenant?: string;
   locale?: string;
   baseUrl?: string;
-  container?: HTMLElement;
 }
 
 /**
