@@ -52,7 +52,7 @@ module.exports = {
       from: { path: '^src/domain/' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'],
-        path: 'node_modules/(react|react-dom|@emotion|jotai|i18next|react-i18next|@r2wc)/',
+        path: 'node_modules/(react|react-dom|@emotion|jotai|i18next|@r2wc)/',
       },
     },
     {

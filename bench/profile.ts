@@ -17,7 +17,7 @@ const ITEMS = Number(process.argv[2] ?? 25);
 const RUNS = Number(process.argv[3] ?? 5);
 const CPU = 4;
 
-/** PROFILE_DETAIL=<cause> (e.g. i18next, src/domain) also lists that cause's functions by self time. */
+/** PROFILE_DETAIL=<cause> (e.g. src/i18n, src/domain) also lists that cause's functions by self time. */
 const DETAIL = process.env.PROFILE_DETAIL;
 
 const ROOTS = [...(process.env.PROFILE_BEFORE ? [process.env.PROFILE_BEFORE] : []), '.'];

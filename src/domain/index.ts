@@ -132,7 +132,7 @@ export {
   quantityAfterTicketRemoval,
 } from './cart-items.js';
 export { formatCount, isCount } from './counts.js';
-export { DEFAULT_LOCALE, isShopLocale, resolveLocale, type ShopLocale } from './locale.js';
+export { DEFAULT_LOCALE, resolveLocale, type ShopLocale } from './locale.js';
 export {
   isPackagingType,
   offeredPackagingOptions,

@@ -12,7 +12,7 @@ export const INTL_LOCALE: Readonly<Record<ShopLocale, string>> = { de: 'de-DE', 
 // `QM`–`QZ`, `XA`–`XZ`, `ZZ`, as in `en-XX`) names no real place and is not understood.
 const LANGUAGE_TAG = /^(de|en)(?:[-_](?!aa|q[m-z]|x[a-z]|zz)(?:[a-z]{2}|\d{3}))?$/i;
 
-export const isShopLocale = (value: unknown): value is ShopLocale =>
+const isShopLocale = (value: unknown): value is ShopLocale =>
   (SHOP_LOCALES as readonly unknown[]).includes(value);
 
 /** What a `locale` value means: the language, and a warning when it was not understood. */

@@ -1,6 +1,3 @@
-import type { i18n as I18n } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
 import {
   formatCount,
   formatCountries,
@@ -9,13 +6,13 @@ import {
   formatMoney,
   formatTime,
   isoDay,
-  isShopLocale,
   moneyTextKey,
   textKey,
   type Money,
   type ShopLocale,
 } from '../domain/index.js';
 import { formattedText } from './formatted-texts.js';
+import { useTexts } from './texts-context.js';
 
 /** Money, dates and numbers in the cart's language (the currency stays the cart's). */
 export interface Formats {
@@ -53,12 +50,7 @@ function formatsFor(locale: ShopLocale): Formats {
   return known;
 }
 
-/** The language of an element's i18next instance (German when it has none of ours). */
-export const localeOf = (i18n: I18n | undefined): ShopLocale =>
-  isShopLocale(i18n?.language) ? i18n.language : 'de';
-
 /** The element's formats: they follow its language, as `useT()` does. */
 export function useFormats(): Formats {
-  const { i18n } = useContext(I18nContext);
-  return formatsFor(localeOf(i18n));
+  return formatsFor(useTexts().language);
 }

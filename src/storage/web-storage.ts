@@ -78,7 +78,9 @@ export function writeString(scope: StorageScope, key: string, value: string): 'o
   const storage = storageFor(scope);
   if (!storage) return 'unavailable';
   try {
-    storage.setItem(key, value);
+    // The same value again is not written: writing was the costliest of a cart's load duties (about a
+    // tenth of a warm mount), and storing what is stored changes nothing (no storage event either).
+    if (storage.getItem(key) !== value) storage.setItem(key, value);
     return 'ok';
   } catch (error) {
     if (isQuotaError(error)) return 'quota';

@@ -1,9 +1,16 @@
 // What the first render costs beyond React's own work (issue 15 point 2): one React commit on load, fresh
 // and hydrated, and browser storage probed once per page. Pages of test/plugins/ssr-page.mjs, whose script
 // waits until the test has put its counters in place.
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { cartRows, type Cart } from '../../src/domain/index.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { countCommits, openSsrFrame, pageIdle, removeSsrFrames } from '../helpers/ssr-frame.js';
+import {
+  countCommits,
+  openSsrFrame,
+  pageIdle,
+  removeSsrFrames,
+  type FrameWindow,
+} from '../helpers/ssr-frame.js';
 
 /** The page rendered by the server or left to the browser, in a frame of the default size (300 × 150). */
 async function openPage(render: 'server' | 'browser') {
@@ -12,6 +19,8 @@ async function openPage(render: 'server' | 'browser') {
   const win = page.win();
   return {
     win,
+    /** The rows of the start-up cart, as the tiles show them (an appointment item once per ticket). */
+    rows: cartRows((data as { props: { cart: Cart } }).props.cart.items).map(({ item }) => item.id),
     /** Lets the element's script load and waits until the page is idle after the element announced its cart. */
     run: async () => {
       await page.hydrate();
@@ -45,5 +54,58 @@ describe('the first render of <shop-cart>', () => {
     await page.run();
     expect(probes.filter((scope) => scope === 'local')).to.have.length.at.most(1);
     expect(probes.filter((scope) => scope === 'session')).to.have.length.at.most(1);
+  });
+});
+
+/** The item ids of the tiles in the page's cart, in order. */
+const tileIds = (win: FrameWindow) =>
+  [...(win.document.querySelector('shop-cart')?.shadowRoot?.querySelectorAll('[part="item"]') ?? [])].map(
+    (tile) => tile.getAttribute('data-item-id'),
+  );
+
+/** How many tiles the cart shows after each of React's commits in the page. */
+function tilesAtEachCommit(win: FrameWindow): number[] {
+  const counts: number[] = [];
+  const commits = countCommits(win);
+  let seen = 0;
+  const hook = (win as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: () => void } })
+    .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const onCommit = hook.onCommitFiberRoot;
+  hook.onCommitFiberRoot = () => {
+    onCommit();
+    if (commits() > seen) {
+      seen = commits();
+      counts.push(tileIds(win).length);
+    }
+  };
+  return counts;
+}
+
+describe('the first render of a long cart (25 items)', () => {
+  beforeEach(() => resetCart({ seed: 'large' }));
+  afterEach(removeSsrFrames);
+
+  it('rendered in the browser, paints its first four rows first, then every row in order', async () => {
+    const page = await openPage('browser');
+    const counts = tilesAtEachCommit(page.win);
+    await page.run();
+    await waitUntil(() => tileIds(page.win).length === page.rows.length, 'every row', { timeout: 5000 });
+    expect(page.rows.length).to.be.greaterThan(20);
+    expect(counts[0], 'the first commit').to.equal(4);
+    expect(counts.at(-1)).to.equal(page.rows.length);
+    expect(tileIds(page.win)).to.deep.equal(page.rows);
+  });
+
+  it('rendered on the server, keeps every row while it hydrates (the markup matches)', async () => {
+    const page = await openPage('server');
+    expect(tileIds(page.win), 'before any script').to.deep.equal(page.rows);
+    const counts = tilesAtEachCommit(page.win);
+    await page.run();
+    expect(counts.length).to.be.greaterThan(0);
+    expect(
+      counts.every((count) => count === page.rows.length),
+      counts.join(' '),
+    ).to.equal(true);
+    expect(tileIds(page.win)).to.deep.equal(page.rows);
   });
 });

@@ -3,7 +3,6 @@
 // did, the counters speak the language too, and the express area and the error screen are English.
 import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import '../../elements/shop-cart-counter.js';
 import { threeItemCart } from '../helpers/carts.js';
 import { $, mountShopCart, shownTotal, textOf, waitForTiles } from '../helpers/cart-fixture.js';
@@ -14,6 +13,7 @@ import { typeInto } from '../helpers/money-cart.js';
 import { settledReact } from '../helpers/settle.js';
 import { callsTo, resetCart } from '../helpers/reference-api.js';
 import { createI18n } from '../../src/i18n/create-i18n.js';
+import { TextsContext } from '../../src/i18n/texts-context.js';
 import { prepareLocale } from '../../src/i18n/locale-catalogues.js';
 import { FragmentErrorScreen } from '../../src/telemetry/FragmentErrorScreen.js';
 import { warningsDuring } from '../helpers/console.js';
@@ -167,9 +167,9 @@ describe('the error screen in English', () => {
     document.body.append(container);
     root = createRoot(container);
     root.render(
-      <I18nextProvider i18n={createI18n('JS', 'en')}>
+      <TextsContext.Provider value={createI18n('JS', 'en')}>
         <FragmentErrorScreen eventId="e-1" />
-      </I18nextProvider>,
+      </TextsContext.Provider>,
     );
     await waitUntil(() => container?.querySelector('[part="error-screen"]'), 'error screen', WAIT);
     const screen = container.querySelector('[part="error-screen"]')!;

@@ -4,8 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/create-i18n.js';
+import { TextsContext } from '../../src/i18n/texts-context.js';
 import { extendedCatalogueFor } from '../../src/i18n/extended-catalogue.js';
 import { useT } from '../../src/i18n/use-t.js';
 
@@ -30,16 +30,16 @@ describe('i18n: texts the catalogue cannot give', () => {
   });
 
   it('renders the structure with empty texts, then the texts once they arrive', async () => {
-    const i18n = createI18n('JS');
+    const texts = createI18n('JS');
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
     const render = () =>
       act(() =>
         root.render(
-          <I18nextProvider i18n={i18n}>
+          <TextsContext.Provider value={texts}>
             <Probe />
-          </I18nextProvider>,
+          </TextsContext.Provider>,
         ),
       );
     await render();
@@ -48,7 +48,7 @@ describe('i18n: texts the catalogue cannot give', () => {
     expect(paragraph?.textContent, 'no key name, no generic error').to.equal('');
     expect(host.querySelector('h2')?.textContent).to.equal('Motiv wählen');
     // The extended catalogue arrives later: its text shows, not a remembered empty one.
-    i18n.addResourceBundle('de', 'translation', await extendedCatalogueFor('JS', 'de'), true, false);
+    texts.add(await extendedCatalogueFor('JS', 'de'));
     await render();
     expect(host.querySelector('[data-probe] p')?.textContent).to.equal(
       'Für diese Verpackung gibt es gerade keine Motive.',

@@ -29,6 +29,26 @@ describe('storage: web storage with fallbacks', () => {
     expect(readJson('local', 'k')).to.equal(undefined);
   });
 
+  it('writes a value only when it differs from the stored one (a cart load stores what is stored)', () => {
+    const written: string[] = [];
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      written.push(`${key}=${value}`);
+      setItem.call(this, key, value);
+    };
+    try {
+      expect(writeString('local', 'count', '3')).to.equal('ok');
+      expect(writeString('local', 'count', '3')).to.equal('ok');
+      expect(writeString('local', 'count', '4')).to.equal('ok');
+      expect(writeJson('local', 'seen', ['a'])).to.equal('ok');
+      expect(writeJson('local', 'seen', ['a'])).to.equal('ok');
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
+    expect(written).to.deep.equal(['count=3', 'count=4', 'seen=["a"]']);
+    expect(readString('local', 'count')).to.equal('4');
+  });
+
   it('reads JSON that fails to parse as empty', () => {
     localStorage.setItem('k', '{"a":');
     expect(readJson('local', 'k')).to.equal(undefined);

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/create-i18n.js';
+import { TextsContext } from '../../src/i18n/texts-context.js';
 import { ERROR_REPORTING_OFF } from '../../src/telemetry/error-reporting-settings.js';
 import { createErrorReporter, type ErrorReporter } from '../../src/telemetry/error-reporter.js';
 import { ErrorReporterContext } from '../../src/telemetry/ErrorReporterContext.js';
@@ -31,7 +31,7 @@ function renderBroken(reporter: ErrorReporter) {
   document.body.append(container);
   root = createRoot(container);
   root.render(
-    <I18nextProvider i18n={createI18n('JS')}>
+    <TextsContext.Provider value={createI18n('JS')}>
       <ErrorReporterContext.Provider value={reporter}>
         <FragmentErrorBoundary
           reporter={reporter}
@@ -40,7 +40,7 @@ function renderBroken(reporter: ErrorReporter) {
           <Broken />
         </FragmentErrorBoundary>
       </ErrorReporterContext.Provider>
-    </I18nextProvider>,
+    </TextsContext.Provider>,
   );
 }
 

@@ -1,4 +1,4 @@
-/** A nested i18next resource: keys to texts or to further groups. */
+/** A nested catalogue (i18next's JSON v4 format): keys to texts or to further groups. */
 export interface Messages {
   [key: string]: string | Messages;
 }

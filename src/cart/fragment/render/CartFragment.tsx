@@ -1,9 +1,9 @@
 import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { onOutdatedChunk, setChunkProbe, tenantShortBrand } from '../../../domain/index.js';
 import { chunkIsGone } from '../../../api/chunk-probe.js';
 import { createI18n, ensureMessage } from '../../../i18n/create-i18n.js';
+import { TextsContext } from '../../../i18n/texts-context.js';
 import {
   abortCartChangesAtom,
   cartStatusAtom,
@@ -45,8 +45,8 @@ export function CartFragment({ startup, host }: Props) {
   // A new language (the `locale` attribute changed) is a new instance under the same store: the cart, an
   // open form and what was typed stay; every text and format renders again in the new language.
   const brand = tenantShortBrand(config.tenant);
-  const i18n = useMemo(() => createI18n(brand, config.locale), [brand, config.locale]);
-  const loadMessage = useMemo(() => (key: string) => ensureMessage(i18n, brand, key), [i18n, brand]);
+  const texts = useMemo(() => createI18n(brand, config.locale), [brand, config.locale]);
+  const loadMessage = useMemo(() => (key: string) => ensureMessage(texts, brand, key), [texts, brand]);
   const [store] = useState(() =>
     createCartStore(config, cart, {
       reporter,
@@ -97,9 +97,9 @@ export function CartFragment({ startup, host }: Props) {
   }, [store]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsContext.Provider value={texts}>
       {/* The language of everything in the shadow root, so that screen readers speak it in its voice. */}
-      <div lang={i18n.language}>
+      <div lang={texts.language}>
         <ErrorReporterContext.Provider value={reporter}>
           <FragmentErrorBoundary
             reporter={reporter}
@@ -117,6 +117,6 @@ export function CartFragment({ startup, host }: Props) {
           </FragmentErrorBoundary>
         </ErrorReporterContext.Provider>
       </div>
-    </I18nextProvider>
+    </TextsContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { CartFragment } from './CartFragment.js';
 import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
+import { FreshRenderContext } from '../../../ui/use-rows-rendered.js';
 
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */
@@ -11,13 +12,15 @@ export interface ShopCartRootProps {
   styles: FragmentStyles;
   /** Where `shop-cart-error` is dispatched: the element (none on the server). */
   eventTarget: EventTarget | null;
+  /** True when nothing of the cart is on screen yet (no server markup): long lists paint their top first. */
+  fresh?: boolean;
 }
 
 /**
  * The cart, or nothing when the element cannot start. The same tree on the server and in the browser
  * (hydration): a pure function of the start-up and the cart's state.
  */
-export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps) {
+export function ShopCartRoot({ startup, styles, eventTarget, fresh = false }: ShopCartRootProps) {
   const nonce = startup.ok ? startup.config.nonce : undefined;
   const shows = startup.ok;
   useInsertionEffect(() => (shows ? styles.attach(nonce) : undefined), [styles, nonce, shows]);
@@ -28,5 +31,9 @@ export function ShopCartRoot({ startup, styles, eventTarget }: ShopCartRootProps
     );
   // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
   const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
-  return <CartFragment key={key} startup={startup} host={eventTarget} />;
+  return (
+    <FreshRenderContext.Provider value={fresh}>
+      <CartFragment key={key} startup={startup} host={eventTarget} />
+    </FreshRenderContext.Provider>
+  );
 }

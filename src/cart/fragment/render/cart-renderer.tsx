@@ -13,13 +13,16 @@ import {
   type HostStartup,
 } from '../startup/host-startup.js';
 
+/** Whether a cart in `root` renders afresh: no server-rendered cart is there (its styles are the sign). */
+export const rendersFresh = (root: ShadowRoot): boolean => renderedStylesOf(root).length === 0;
+
 /**
  * Starts React in `root`: hydrates a server-rendered cart (its styles are the sign) in a transition, so
  * that hydrating the painted markup is time-sliced and never blocks input for long; else renders afresh at
  * once: nothing is on screen yet, and a transition would only put the first paint off (issue 19).
  */
 export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
-  if (renderedStylesOf(root).length > 0) {
+  if (!rendersFresh(root)) {
     // The texts the server formatted: hydrating needs no Intl formatter (i18n/formatted-texts.ts).
     knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
@@ -58,6 +61,8 @@ export interface MountedShopCart {
   host: HTMLElement;
   root: Root | null;
   styles: FragmentStyles;
+  /** Whether the cart renders afresh (decided before its first render, kept for the ones after). */
+  fresh: boolean | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
   carried: HostStartup | null;
   dispose: () => void;
@@ -91,7 +96,15 @@ function render(mounted: MountedShopCart): void {
 }
 
 function paint(mounted: MountedShopCart, startup: StartupResult): void {
-  const element = <ShopCartRoot startup={startup} styles={mounted.styles} eventTarget={mounted.host} />;
+  mounted.fresh ??= rendersFresh(mounted.container);
+  const element = (
+    <ShopCartRoot
+      startup={startup}
+      styles={mounted.styles}
+      eventTarget={mounted.host}
+      fresh={mounted.fresh}
+    />
+  );
   if (mounted.root) mounted.root.render(element);
   else mounted.root = startCartRoot(mounted.container, element);
 }
@@ -113,6 +126,7 @@ export const cartRenderer = {
       host,
       root: null,
       styles: shadowRootStyles(shadowRoot),
+      fresh: null,
       carried: null,
       dispose: () => undefined,
     };

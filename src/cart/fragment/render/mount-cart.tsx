@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
-import { startCartRoot } from './cart-renderer.js';
+import { rendersFresh, startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
 import { readStartup } from '../startup/read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -26,7 +26,12 @@ export function mountCart(container: Element | null | undefined, data: unknown):
     if (unmounted) return;
     root = startCartRoot(
       shadowRoot,
-      <ShopCartRoot startup={startup} styles={shadowRootStyles(shadowRoot)} eventTarget={container} />,
+      <ShopCartRoot
+        startup={startup}
+        styles={shadowRootStyles(shadowRoot)}
+        eventTarget={container}
+        fresh={rendersFresh(shadowRoot)}
+      />,
     );
   };
   // A language other than German is a lazy chunk: the cart renders once it is here.
