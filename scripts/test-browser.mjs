@@ -1,21 +1,26 @@
-// `npm run test:browser`: the browser suite in the default engines (DEFAULT_ENGINES of find-browser.mjs, one
-// after the other), or in those chosen with `--engine NAME` (repeatable or a comma list: chromium, firefox,
-// webkit) or TEST_ENGINE. Each engine runs its files of ENGINE_FILES (the whole suite in Chromium and
-// Firefox, a smoke set in WebKit), printed before it starts; `--all` or TEST_FULL=1 runs the whole suite in each.
-// The other arguments go to web-test-runner (test files, which then replace the engine's set, --watch ...).
-// Builds dist/ first when it is stale.
+// `npm run test:browser`: the browser suite in the default engines (DEFAULT_ENGINES of find-browser.mjs:
+// Chromium, Firefox and WebKit, one after the other), or in those chosen with `--engine NAME` (repeatable or
+// a comma list: chromium, firefox, webkit) or TEST_ENGINE. Each engine runs its files of ENGINE_FILES (the
+// whole suite in every engine), printed before it starts; `--smoke` or TEST_SMOKE=1 runs the smoke set
+// (SMOKE_SET) instead, for a quick look while working (`--all` and TEST_FULL=1, the whole suite, are the
+// default now and still accepted). The other arguments go to web-test-runner (test files, which then
+// replace the engine's set, --watch ...). Builds dist/ first when it is stale.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENGINE_FILES, WHOLE_SUITE, selectedEngines } from './find-browser.mjs';
+import { ENGINE_FILES, SMOKE_SET, WHOLE_SUITE, selectedEngines } from './find-browser.mjs';
 
 const argv = process.argv.slice(2);
 const engines = selectedEngines(argv);
 const all = argv.includes('--all') || process.env.TEST_FULL === '1';
+const smoke = !all && (argv.includes('--smoke') || process.env.TEST_SMOKE === '1');
 const rest = argv.filter(
   (arg, index) =>
-    arg !== '--all' && !/^--engines?(=|$)/.test(arg) && !/^--engines?$/.test(argv[index - 1] ?? ''),
+    arg !== '--all' &&
+    arg !== '--smoke' &&
+    !/^--engines?(=|$)/.test(arg) &&
+    !/^--engines?$/.test(argv[index - 1] ?? ''),
 );
 /** Whether files were named on the command line (they replace each engine's set). */
 const namedFiles = rest.some((arg) => !arg.startsWith('-')) || rest.includes('--files');
@@ -27,7 +32,7 @@ const results = [];
 const failuresDir = mkdtempSync(join(tmpdir(), 'shop-cart-failures-'));
 const failuresFile = join(failuresDir, 'failed.txt');
 for (const engine of engines) {
-  const files = namedFiles ? [] : all ? WHOLE_SUITE : ENGINE_FILES[engine];
+  const files = namedFiles ? [] : all ? WHOLE_SUITE : smoke ? SMOKE_SET : ENGINE_FILES[engine];
   const what = namedFiles ? 'the files named' : files === WHOLE_SUITE ? 'whole suite' : 'smoke set';
   console.log(`\n=== ${engine}: ${what}${namedFiles ? '' : `: ${files.join(' ')}`}\n`);
   const started = Date.now();

@@ -1,6 +1,6 @@
 // A lazy chunk: the modal dialog itself, loaded the first time a modal opens (see Modal.tsx).
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { ModalProps } from './Modal.js';
 import { themeVar } from './theme.js';
 
@@ -102,7 +102,10 @@ export default function ModalDialog({
   const headlineId = `${id}-headline`;
   const subheadlineId = `${id}-subheadline`;
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs in the commit that removes the dialog, before the dialog leaves the
+  // page, so focus goes straight back to the opener. A passive effect's clean-up ran a task later: focus
+  // was on nothing meanwhile (WebKit's whole suite read it there once, after a code was applied).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
     const opener = focusedElementAround(dialog);

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyModule, Modal, useLazyModal, type ModalProps } from '../../src/ui/Modal.js';
 import { expectAbsent } from '../helpers/assertions.js';
 import { withElementStyles } from '../helpers/element-styles.js';
@@ -27,8 +27,26 @@ function Page(options: Options) {
   );
 }
 
+/** As the discount form's modal: the server's answer closes it, not the click's own update. */
+function ClosedByAnswer() {
+  const modal = useLazyModal();
+  const apply = () => void Promise.resolve().then(modal.close);
+  return (
+    <>
+      <button type="button" {...modal.openerProps}>
+        Code eingeben
+      </button>
+      <Modal open={modal.isOpen} onClose={modal.close} headline="Rabattcode">
+        <button type="button" data-apply="" onClick={apply}>
+          Einlösen
+        </button>
+      </Modal>
+    </>
+  );
+}
+
 /** Renders inside an open shadow root, as the cart does. */
-function render(options: Options = {}) {
+function render(options: Options = {}, Content: (options: Options) => ReactNode = Page) {
   host = document.createElement('div');
   document.body.append(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
@@ -37,7 +55,7 @@ function render(options: Options = {}) {
   root = createRoot(container);
   // The element's styles, as the cart adopts them.
   withElementStyles(shadowRoot);
-  flushSync(() => root?.render(<Page {...options} />));
+  flushSync(() => root?.render(<Content {...options} />));
   const opener = shadowRoot.querySelector('button') as HTMLButtonElement;
   return { shadowRoot, opener };
 }
@@ -94,6 +112,24 @@ describe('Modal', () => {
     close.click();
     await waitUntil(() => shadowRoot.querySelector('dialog') === null, 'the dialog closes');
     expect(shadowRoot.activeElement).to.equal(opener);
+  });
+
+  it('gives focus back to the opener as it goes, when an answer closes it', async () => {
+    const { shadowRoot, opener } = render({}, ClosedByAnswer);
+    const dialog = await openFrom(shadowRoot, opener);
+    // Where focus is when the dialog leaves the page (a mutation observer runs before the next task).
+    let focusedAsItWent: Element | null | undefined;
+    const observer = new MutationObserver(() => {
+      if (focusedAsItWent === undefined && !shadowRoot.querySelector('dialog'))
+        focusedAsItWent = shadowRoot.activeElement;
+    });
+    observer.observe(shadowRoot, { childList: true, subtree: true });
+    (dialog.querySelector('[data-apply]') as HTMLButtonElement).click();
+    await waitUntil(() => focusedAsItWent !== undefined, 'the dialog closes');
+    observer.disconnect();
+    // Compared, not shown: chai's rendering of a node React owns takes minutes.
+    const where = focusedAsItWent ? `<${focusedAsItWent.tagName}> ${focusedAsItWent.textContent}` : 'nothing';
+    expect(focusedAsItWent === opener, `focus on ${where} as the dialog went`).to.equal(true);
   });
 
   it('has no close button without its label, and then takes its name from `label`', async () => {
