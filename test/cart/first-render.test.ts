@@ -3,7 +3,8 @@
 // waits until the test has put its counters in place.
 import { expect, waitUntil } from '@open-wc/testing';
 import { cartRows, type Cart } from '../../src/domain/index.js';
-import { resetCart } from '../helpers/reference-api.js';
+import { mountShopCart, shadow } from '../helpers/cart-fixture.js';
+import { resetCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   countCommits,
   openSsrFrame,
@@ -107,5 +108,26 @@ describe('the first render of a long cart (25 items)', () => {
       counts.join(' '),
     ).to.equal(true);
     expect(tileIds(page.win)).to.deep.equal(page.rows);
+  });
+});
+
+describe('a long cart mounted into a loaded page (a warm mount)', () => {
+  it('renders every row at once: only a page still loading paints the top first', async () => {
+    const cart = await resetCart({ seed: 'large' });
+    const rows = cartRows(cart.items).length;
+    const element = mountShopCart({ data: await startupDataFor({ includeCart: true }) });
+    expect(document.readyState).to.equal('complete');
+    const seen: number[] = [];
+    const observer = new MutationObserver(() => {
+      const count = shadow(element).querySelectorAll('[part="item"]').length;
+      if (count > 0 && seen.at(-1) !== count) seen.push(count);
+    });
+    observer.observe(shadow(element), { childList: true, subtree: true });
+    try {
+      await waitUntil(() => seen.at(-1) === rows, 'every row', { timeout: 5000 });
+    } finally {
+      observer.disconnect();
+    }
+    expect(seen).to.deep.equal([rows]);
   });
 });

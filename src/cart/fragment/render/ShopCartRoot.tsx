@@ -12,7 +12,7 @@ export interface ShopCartRootProps {
   styles: FragmentStyles;
   /** Where `shop-cart-error` is dispatched: the element (none on the server). */
   eventTarget: EventTarget | null;
-  /** True when nothing of the cart is on screen yet (no server markup): long lists paint their top first. */
+  /** True when the cart renders afresh while its page loads: a long list paints its top first. */
   fresh?: boolean;
 }
 

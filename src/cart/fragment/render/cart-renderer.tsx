@@ -15,7 +15,15 @@ import {
 } from '../startup/host-startup.js';
 
 /** Whether a cart in `root` renders afresh: no server-rendered cart is there (its styles are the sign). */
-export const rendersFresh = (root: ShadowRoot): boolean => renderedStylesOf(root).length === 0;
+const rendersFresh = (root: ShadowRoot): boolean => renderedStylesOf(root).length === 0;
+
+/**
+ * Whether a cart in `root` paints a long list's top first (`FreshRenderContext`): it renders afresh while
+ * its page still loads, where the page's first paint is at stake and the main thread is contended. Into a
+ * loaded page (a warm mount) it renders whole: a second pass would only put its last rows off.
+ */
+export const paintsTopFirst = (root: ShadowRoot): boolean =>
+  rendersFresh(root) && root.ownerDocument.readyState !== 'complete';
 
 /**
  * Starts React in `root`: hydrates a server-rendered cart (its styles are the sign) in a transition, so
@@ -64,7 +72,7 @@ export interface MountedShopCart {
   host: HTMLElement;
   root: Root | null;
   styles: FragmentStyles;
-  /** Whether the cart renders afresh (decided before its first render, kept for the ones after). */
+  /** Whether the cart paints a long list's top first (decided before its first render, then kept). */
   fresh: boolean | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
   carried: HostStartup | null;
@@ -99,7 +107,7 @@ function render(mounted: MountedShopCart): void {
 }
 
 function paint(mounted: MountedShopCart, startup: StartupResult): void {
-  mounted.fresh ??= rendersFresh(mounted.container);
+  mounted.fresh ??= paintsTopFirst(mounted.container);
   const element = (
     <ShopCartRoot
       startup={startup}

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
-import { rendersFresh, startCartRoot } from './cart-renderer.js';
+import { paintsTopFirst, startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
 import { readStartup } from '../startup/read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -30,7 +30,7 @@ export function mountCart(container: Element | null | undefined, data: unknown):
         startup={startup}
         styles={shadowRootStyles(shadowRoot)}
         eventTarget={container}
-        fresh={rendersFresh(shadowRoot)}
+        fresh={paintsTopFirst(shadowRoot)}
       />,
     );
   };
