@@ -5,7 +5,7 @@ import { createContext, startTransition, useContext, useEffect, useState } from 
  * first paint is at stake. False on the server and while hydrating (the default), where the markup holds
  * every row and the render must match it, and in a loaded page, where a long list renders whole.
  */
-export const FreshRenderContext = createContext(false);
+export const TopFirstContext = createContext(false);
 
 /**
  * How many of `count` rows to render: on a fresh render during the page's load the first `atOnce` only, the rest
@@ -14,8 +14,8 @@ export const FreshRenderContext = createContext(false);
  * first screen, so that nothing visible moves when the rest comes below them.
  */
 export function useRowsRendered(count: number, atOnce: number): number {
-  const fresh = useContext(FreshRenderContext);
-  const [all, setAll] = useState(!fresh || atOnce >= count);
+  const topFirst = useContext(TopFirstContext);
+  const [all, setAll] = useState(!topFirst || atOnce >= count);
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);

@@ -12,7 +12,7 @@ import { clearExpressTraces } from '../helpers/express-storage.js';
 import { typeInto } from '../helpers/money-cart.js';
 import { settledReact } from '../helpers/settle.js';
 import { callsTo, resetCart } from '../helpers/reference-api.js';
-import { createI18n } from '../../src/i18n/create-i18n.js';
+import { createTexts } from '../../src/i18n/create-texts.js';
 import { TextsContext } from '../../src/i18n/texts-context.js';
 import { prepareLocale } from '../../src/i18n/locale-catalogues.js';
 import { FragmentErrorScreen } from '../../src/telemetry/FragmentErrorScreen.js';
@@ -167,7 +167,7 @@ describe('the error screen in English', () => {
     document.body.append(container);
     root = createRoot(container);
     root.render(
-      <TextsContext.Provider value={createI18n('JS', 'en')}>
+      <TextsContext.Provider value={createTexts('JS', 'en')}>
         <FragmentErrorScreen eventId="e-1" />
       </TextsContext.Provider>,
     );

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
-import { createI18n } from '../../src/i18n/create-i18n.js';
+import { createTexts } from '../../src/i18n/create-texts.js';
 import { TextsContext } from '../../src/i18n/texts-context.js';
 import { extendedCatalogueFor } from '../../src/i18n/extended-catalogue.js';
 import { useT } from '../../src/i18n/use-t.js';
@@ -30,7 +30,7 @@ describe('i18n: texts the catalogue cannot give', () => {
   });
 
   it('renders the structure with empty texts, then the texts once they arrive', async () => {
-    const texts = createI18n('JS');
+    const texts = createTexts('JS');
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);

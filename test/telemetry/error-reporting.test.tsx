@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
-import { createI18n } from '../../src/i18n/create-i18n.js';
+import { createTexts } from '../../src/i18n/create-texts.js';
 import { TextsContext } from '../../src/i18n/texts-context.js';
 import { ERROR_REPORTING_OFF } from '../../src/telemetry/error-reporting-settings.js';
 import { createErrorReporter, type ErrorReporter } from '../../src/telemetry/error-reporter.js';
@@ -31,7 +31,7 @@ function renderBroken(reporter: ErrorReporter) {
   document.body.append(container);
   root = createRoot(container);
   root.render(
-    <TextsContext.Provider value={createI18n('JS')}>
+    <TextsContext.Provider value={createTexts('JS')}>
       <ErrorReporterContext.Provider value={reporter}>
         <FragmentErrorBoundary
           reporter={reporter}

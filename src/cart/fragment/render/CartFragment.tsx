@@ -2,7 +2,7 @@ import { Provider as StoreProvider } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { onOutdatedChunk, setChunkProbe, tenantShortBrand } from '../../../domain/index.js';
 import { chunkIsGone } from '../../../api/chunk-probe.js';
-import { createI18n, ensureMessage } from '../../../i18n/create-i18n.js';
+import { createTexts, ensureMessage } from '../../../i18n/create-texts.js';
 import { TextsContext } from '../../../i18n/texts-context.js';
 import {
   abortCartChangesAtom,
@@ -45,7 +45,7 @@ export function CartFragment({ startup, host }: Props) {
   // A new language (the `locale` attribute changed) is a new instance under the same store: the cart, an
   // open form and what was typed stay; every text and format renders again in the new language.
   const brand = tenantShortBrand(config.tenant);
-  const texts = useMemo(() => createI18n(brand, config.locale), [brand, config.locale]);
+  const texts = useMemo(() => createTexts(brand, config.locale), [brand, config.locale]);
   const loadMessage = useMemo(() => (key: string) => ensureMessage(texts, brand, key), [texts, brand]);
   const [store] = useState(() =>
     createCartStore(config, cart, {

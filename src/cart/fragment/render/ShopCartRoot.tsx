@@ -3,7 +3,7 @@ import { CartFragment } from './CartFragment.js';
 import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
-import { FreshRenderContext } from '../../../ui/use-rows-rendered.js';
+import { TopFirstContext } from '../../../ui/use-rows-rendered.js';
 
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */
@@ -13,14 +13,14 @@ export interface ShopCartRootProps {
   /** Where `shop-cart-error` is dispatched: the element (none on the server). */
   eventTarget: EventTarget | null;
   /** True when the cart renders afresh while its page loads: a long list paints its top first. */
-  fresh?: boolean;
+  topFirst?: boolean;
 }
 
 /**
  * The cart, or nothing when the element cannot start. The same tree on the server and in the browser
  * (hydration): a pure function of the start-up and the cart's state.
  */
-export function ShopCartRoot({ startup, styles, eventTarget, fresh = false }: ShopCartRootProps) {
+export function ShopCartRoot({ startup, styles, eventTarget, topFirst = false }: ShopCartRootProps) {
   const nonce = startup.ok ? startup.config.nonce : undefined;
   const shows = startup.ok;
   useInsertionEffect(() => (shows ? styles.attach(nonce) : undefined), [styles, nonce, shows]);
@@ -32,8 +32,8 @@ export function ShopCartRoot({ startup, styles, eventTarget, fresh = false }: Sh
   // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
   const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
   return (
-    <FreshRenderContext.Provider value={fresh}>
+    <TopFirstContext.Provider value={topFirst}>
       <CartFragment key={key} startup={startup} host={eventTarget} />
-    </FreshRenderContext.Provider>
+    </TopFirstContext.Provider>
   );
 }

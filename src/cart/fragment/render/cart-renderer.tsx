@@ -18,7 +18,7 @@ import {
 const rendersFresh = (root: ShadowRoot): boolean => renderedStylesOf(root).length === 0;
 
 /**
- * Whether a cart in `root` paints a long list's top first (`FreshRenderContext`): it renders afresh while
+ * Whether a cart in `root` paints a long list's top first (`TopFirstContext`): it renders afresh while
  * its page still loads, where the page's first paint is at stake and the main thread is contended. Into a
  * loaded page (a warm mount) it renders whole: a second pass would only put its last rows off.
  */
@@ -73,7 +73,7 @@ export interface MountedShopCart {
   root: Root | null;
   styles: FragmentStyles;
   /** Whether the cart paints a long list's top first (decided before its first render, then kept). */
-  fresh: boolean | null;
+  topFirst: boolean | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
   carried: HostStartup | null;
   dispose: () => void;
@@ -107,13 +107,13 @@ function render(mounted: MountedShopCart): void {
 }
 
 function paint(mounted: MountedShopCart, startup: StartupResult): void {
-  mounted.fresh ??= paintsTopFirst(mounted.container);
+  mounted.topFirst ??= paintsTopFirst(mounted.container);
   const element = (
     <ShopCartRoot
       startup={startup}
       styles={mounted.styles}
       eventTarget={mounted.host}
-      fresh={mounted.fresh}
+      topFirst={mounted.topFirst}
     />
   );
   if (mounted.root) mounted.root.render(element);
@@ -137,7 +137,7 @@ export const cartRenderer = {
       host,
       root: null,
       styles: shadowRootStyles(shadowRoot),
-      fresh: null,
+      topFirst: null,
       carried: null,
       dispose: () => undefined,
     };

@@ -30,7 +30,7 @@ export function mountCart(container: Element | null | undefined, data: unknown):
         startup={startup}
         styles={shadowRootStyles(shadowRoot)}
         eventTarget={container}
-        fresh={paintsTopFirst(shadowRoot)}
+        topFirst={paintsTopFirst(shadowRoot)}
       />,
     );
   };

@@ -11,7 +11,7 @@ import { createTranslator, type Translator } from './translator.js';
  * all (their chunk failed), the cart speaks German. Missing texts are empty. Extended texts the page has
  * already loaded are added at once.
  */
-export function createI18n(brand: CatalogueBrand, locale: ShopLocale = DEFAULT_LOCALE): Translator {
+export function createTexts(brand: CatalogueBrand, locale: ShopLocale = DEFAULT_LOCALE): Translator {
   const core = coreCatalogueFor(brand, locale);
   const language = core ? locale : DEFAULT_LOCALE;
   const texts = createTranslator(language, core ?? coreCatalogueFor(brand) ?? {});
