@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Workers' scripts, served as they are (src/ui/intl-warm-up.worker.js).
+    files: ['src/**/*.worker.js'],
+    languageOptions: { sourceType: 'script', globals: globals.worker },
+  },
+  {
     // CommonJS config files (.dependency-cruiser.cjs).
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

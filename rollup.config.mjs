@@ -5,9 +5,11 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { transform } from 'esbuild';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import {
@@ -60,10 +62,40 @@ const staticCssNames = () => ({
   },
 });
 
-const plugins = () => [
+/**
+ * A worker's script beside its module (`new URL('./name.worker.js', import.meta.url)`, as in
+ * src/ui/intl-warm-up.ts) goes beside the bundles, minified and content-hashed
+ * (shop-cart.name.worker-{hash}.js), and the URL points at it.
+ */
+const workerScripts = (element) => ({
+  name: 'worker-scripts',
+  async transform(code, id) {
+    const pattern = /new URL\((['"])\.\/([\w.-]+\.worker\.js)\1, import\.meta\.url\)/g;
+    const calls = relative(process.cwd(), id).startsWith('src/') ? [...code.matchAll(pattern)] : [];
+    if (calls.length === 0) return null;
+    let replaced = code;
+    for (const [call, , name] of calls) {
+      const path = join(dirname(id), name);
+      this.addWatchFile(path);
+      const { code: source } = await transform(readFileSync(path, 'utf8'), {
+        minify: true,
+        target: 'es2020',
+      });
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
+      const fileName = `${element}.${basename(name, '.js')}-${hash}.js`;
+      const reference = this.emitFile({ type: 'asset', fileName, source });
+      replaced = replaced.replace(call, `new URL(import.meta.ROLLUP_FILE_URL_${reference})`);
+    }
+    // The URL changes within its line only: the source map keeps pointing at the right lines.
+    return { code: replaced, map: null };
+  },
+});
+
+const plugins = (element) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
+  workerScripts(element),
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: '#css-prop', legalComments: 'none' }),
   staticCssNames(),
   // terser packs a few KB smaller than esbuild's minifier, which counts against the 110 KB budget.
@@ -84,7 +116,7 @@ const browserBuilds = ELEMENTS.map((name) => ({
     chunkFileNames: `${name}.[name]-[hash].js`,
     sourcemap: true,
   },
-  plugins: name === 'shop-cart' ? [...plugins(), staticStylesheet()] : plugins(),
+  plugins: name === 'shop-cart' ? [...plugins(name), staticStylesheet()] : plugins(name),
   // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
   preserveEntrySignatures: 'allow-extension',
   treeshake: {

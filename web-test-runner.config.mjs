@@ -9,7 +9,7 @@ import { resolve as resolvePath } from 'node:path';
 import * as esbuild from 'esbuild';
 import { tsImport } from 'tsx/esm/api';
 import { WHOLE_SUITE, selectedEngines } from './scripts/find-browser.mjs';
-import { esbuildBrowserOptions } from './scripts/esbuild-options.mjs';
+import { esbuildBrowserOptions, sourceWorkerUrls } from './scripts/esbuild-options.mjs';
 import { sentryCollector } from './test/plugins/sentry-collector.mjs';
 import { secondPagePlugin } from './test/plugins/second-page.mjs';
 import { streamedPage } from './test/plugins/streamed-page.mjs';
@@ -86,7 +86,7 @@ function esbuildBundles() {
         write: false,
         sourcemap: test ? 'inline' : false,
         external: ['/__web-dev-server__web-socket.js'],
-        plugins: test ? [engineScaledWaits] : [],
+        plugins: [sourceWorkerUrls, ...(test ? [engineScaledWaits] : [])],
       })
       .then((result) => result.outputFiles[0].text);
   const once = (entry, test) => {

@@ -1,3 +1,5 @@
+// First: the Intl warm-up starts before the rest of the bundle is evaluated (intl-warm-up.ts says why).
+import './intl-warm-up.js';
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';
 // The public events' types and their global event-map entries come with the element.

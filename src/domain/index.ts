@@ -32,6 +32,8 @@ export {
   isZeroMoney,
   moneyFromMinorUnits,
   multiplyMoney,
+  SHOP_CURRENCIES,
+  SHOP_TIME_ZONE,
   toMinorUnits,
 } from './money.js';
 export {
@@ -132,7 +134,7 @@ export {
   quantityAfterTicketRemoval,
 } from './cart-items.js';
 export { formatCount, isCount } from './counts.js';
-export { DEFAULT_LOCALE, resolveLocale, type ShopLocale } from './locale.js';
+export { DEFAULT_LOCALE, INTL_LOCALE, resolveLocale, type ShopLocale } from './locale.js';
 export {
   isPackagingType,
   offeredPackagingOptions,

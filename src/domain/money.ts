@@ -3,7 +3,10 @@ import { numberFormat } from './number-formats.js';
 import type { Money } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
-const SHOP_TIME_ZONE = 'Europe/Berlin';
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** The currencies of the shop's carts: CHF for the Swiss tenant, EUR for every other. */
+export const SHOP_CURRENCIES: readonly string[] = ['EUR', 'CHF'];
 
 /**
  * The largest amount (in major units, either sign) an answer may carry. Beyond it an amount is not a

@@ -3,6 +3,7 @@
 // the spec's 120 s time-out. A script that fails, times out or does not define its global rejects; the
 // caller hides that provider's button.
 import { SCRIPT_LOAD_TIMEOUT_MS } from '../../domain/index.js';
+import { trustedScriptUrl } from '../../ui/trusted-script-url.js';
 
 /** A provider script that did not arrive, timed out, or did not define what it should. */
 export class ScriptLoadError extends Error {
@@ -21,39 +22,6 @@ export interface ScriptOptions {
   /** True once the script's global is there (window.Stripe, window.amazon ...). */
   isLoaded: () => boolean;
   timeoutMs?: number;
-}
-
-interface TrustedTypePolicyLike {
-  createScriptURL(url: string): unknown;
-}
-interface TrustedTypesLike {
-  createPolicy(name: string, rules: { createScriptURL: (url: string) => string }): TrustedTypePolicyLike;
-}
-
-/** The name of the element's Trusted Types policy; a page that lists policy names must allow it. */
-export const TRUSTED_TYPES_POLICY = 'shop-cart-payments';
-
-const allowedUrls = new Set<string>();
-let policy: TrustedTypePolicyLike | null | undefined;
-
-/** The policy lets through exactly the provider script URLs this module was asked to load. */
-function scriptPolicy(): TrustedTypePolicyLike | null {
-  if (policy !== undefined) return policy;
-  const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
-  try {
-    policy =
-      trustedTypes?.createPolicy(TRUSTED_TYPES_POLICY, {
-        createScriptURL: (url) => {
-          if (!allowedUrls.has(url))
-            throw new TypeError(`${url} is not a configured payment provider script`);
-          return url;
-        },
-      }) ?? null;
-  } catch {
-    // The page's trusted-types directive does not allow the name: plain strings, which such a page refuses.
-    policy = null;
-  }
-  return policy;
 }
 
 const loading = new Map<string, Promise<void>>();
@@ -77,10 +45,8 @@ function insertScript(url: string, options: ScriptOptions): Promise<void> {
     });
     script.addEventListener('error', () => fail('error'));
     try {
-      allowedUrls.add(url);
-      const trusted = scriptPolicy()?.createScriptURL(url) ?? url;
       // A TrustedScriptURL where the page enforces Trusted Types, the plain URL elsewhere.
-      (script as unknown as { src: unknown }).src = trusted;
+      script.src = trustedScriptUrl(url);
       document.head.append(script);
     } catch {
       fail('blocked');
