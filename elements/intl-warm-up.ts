@@ -1,5 +1,6 @@
-// Imported first by shop-cart.ts, so that it runs before any other module of the bundle is evaluated: the
-// Intl warm-up worker (src/ui/intl-warm-up.ts) gets the whole evaluation's time to build its formatters.
+// Imported first by shop-cart.ts, so that it runs before any other module of the bundle is evaluated and
+// before the carts upgrade (upgrading gives a fresh cart its shadow root): the Intl warm-up
+// (src/ui/intl-warm-up.ts) sees which carts the server rendered, and its worker gets the most time.
 // A module of its own because the build keeps no side effect of a module under src/.
 import { warmUpIntl } from '../src/ui/intl-warm-up.js';
 

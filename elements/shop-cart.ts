@@ -1,4 +1,4 @@
-// First: the Intl warm-up starts before the rest of the bundle is evaluated (intl-warm-up.ts says why).
+// First: the Intl warm-up looks at the page before the rest of the bundle is evaluated (intl-warm-up.ts).
 import './intl-warm-up.js';
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';

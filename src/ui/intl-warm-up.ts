@@ -1,10 +1,18 @@
-// The first Intl formatter of a page costs 70–130 ms at CPU ×4 on the main thread, before it formats
-// anything: ICU loads the language's data (a fresh cart's first paint waits for it; a server-rendered
-// cart's first change does). ICU keeps that data in caches the whole browser process shares, so a worker
-// that builds the same formatters first, on its own thread while the main thread evaluates the bundle,
-// leaves the main thread's first formatters a few milliseconds. Best effort: where no worker may start (a
-// bundle from another origin, a nonce-based script policy, no Worker at all) nothing starts, and the main
-// thread pays as before. Formatting itself never waits for the worker.
+// The first Intl formatter of a page costs 60–110 ms at CPU ×4 on the main thread, before it formats
+// anything: ICU loads the language's data. A server-rendered cart hydrates with the texts the server
+// formatted and builds no formatter, so that cost lands on the shopper's first change (the first new
+// amount), as input delay. ICU keeps its data in caches the whole browser process shares, so a worker
+// that builds the same formatters meanwhile, on its own thread, leaves the main thread's first formatter
+// 1–3 ms (measured on the bench's server-rendered page at CPU ×4, 3 s after load: 58–112 ms without the
+// worker, 0.9–3.4 ms with it).
+//
+// Only for pages whose carts are all server-rendered: a cart that renders afresh builds its formatters in
+// its first render, in the same long task as the bundle's evaluation, and a worker cannot help there (its
+// start needs the main thread, so it answered about a second after load in the bench's fresh page, long
+// after the first render), while starting it costs the main thread about 10 ms.
+//
+// Best effort: where no worker may start (a bundle from another origin, a nonce-based script policy, no
+// Worker at all) nothing starts, and the first change pays as before. Formatting never waits for it.
 import { INTL_LOCALE, SHOP_CURRENCIES, SHOP_TIME_ZONE, resolveLocale } from '../domain/index.js';
 import { trustedScriptUrl } from './trusted-script-url.js';
 
@@ -69,9 +77,18 @@ export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | 
   }
 }
 
-/** Starts the warm-up once per page (the first `<shop-cart>` bundle evaluated does). */
+/** True when the page has carts and every one is server-rendered (a declarative shadow root). */
+export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
+  const carts = [...doc.querySelectorAll('shop-cart')];
+  return carts.length > 0 && carts.every((cart) => cart.shadowRoot !== null);
+}
+
+/**
+ * Starts the warm-up once per page, when the bundle is evaluated, if the page's carts are all
+ * server-rendered (see above).
+ */
 export function warmUpIntl(doc: Document): void {
   if (started) return;
   started = true;
-  startIntlWarmUp(doc);
+  if (carriesOnlyServerRenderedCarts(doc)) startIntlWarmUp(doc);
 }

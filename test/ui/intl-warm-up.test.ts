@@ -1,8 +1,11 @@
 // The Intl warm-up (src/ui/intl-warm-up.ts, issue 19): a worker builds the cart's first formatters on its
-// own thread, so that ICU's data is loaded when the main thread asks. What it asks for, where it may not
-// start, and that the production bundle starts it once per page from the script beside it.
+// own thread, so that ICU's data is loaded when a server-rendered cart's first change asks. What it asks
+// for, where it may not start, and which pages start it (once, with no violation). That the production
+// build puts its script beside the bundle: test/server/worker-script.node.test.ts.
 import { expect, waitUntil } from '@open-wc/testing';
-import { startIntlWarmUp, warmUpRequest } from '../../src/ui/intl-warm-up.js';
+import { carriesOnlyServerRenderedCarts, startIntlWarmUp, warmUpRequest } from '../../src/ui/intl-warm-up.js';
+import { resetCart } from '../helpers/reference-api.js';
+import { openSsrFrame, removeSsrFrames } from '../helpers/ssr-frame.js';
 
 /** The worker's answer, or a failure when its script cannot be loaded or throws. */
 const answerOf = (worker: Worker) =>
@@ -62,30 +65,59 @@ describe('the Intl warm-up', () => {
     worker?.terminate();
   });
 
-  describe('in the production bundle', () => {
-    let frame: HTMLIFrameElement | undefined;
-    afterEach(() => frame?.remove());
+  it('warms up only a page whose carts are all server-rendered (a declarative shadow root each)', () => {
+    expect(carriesOnlyServerRenderedCarts(document), 'no cart').to.equal(false);
+    const served = add(document.createElement('shop-cart'));
+    served.attachShadow({ mode: 'open' });
+    expect(carriesOnlyServerRenderedCarts(document), 'a server-rendered cart').to.equal(true);
+    add(document.createElement('shop-cart'));
+    expect(carriesOnlyServerRenderedCarts(document), 'and one to render afresh').to.equal(false);
+  });
 
-    // Where the browser has Trusted Types, the page enforces them: a worker starts only when its URL went
-    // through the element's policy (a plain string would throw). The strict CSP pages' tests
-    // (test/elements/strict-csp*.test.ts) count the violations of a page with the worker.
-    const page = 'trustedTypes' in window ? 'cart-page-trusted-types.html' : 'cart-page.html';
+  describe('on pages', () => {
+    afterEach(() => removeSsrFrames());
 
-    it('starts it once per page, from the script beside the bundle', async () => {
-      frame = document.createElement('iframe');
+    const workerScripts = (win: Window) =>
+      win.performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /intl-warm-up\.worker(-[\w-]+)?\.js$/.test(path));
+
+    it('a server-rendered cart under the strict policy without a nonce (Trusted Types where the engine has them): one worker, no violation', async () => {
+      await resetCart();
+      const data = await (await fetch('/api/test/startup-data?includeCart=true')).json();
+      const page = await openSsrFrame(data, 'js=on&csp=no-nonce&render=server&styles=link');
+      await page.hydrate();
+      await waitUntil(() => workerScripts(page.win()).length > 0, 'the worker script requested', {
+        timeout: 5000,
+      });
+      // Its answer ends it; a second look finds no second request.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(workerScripts(page.win())).to.have.length(1);
+      expect(page.win().cspViolations).to.deep.equal([]);
+      expect(page.errors).to.deep.equal([]);
+    });
+
+    it('none where the page gives its scripts a nonce, so a nonce-only script policy sees no violation', async () => {
+      await resetCart();
+      const data = await (await fetch('/api/test/startup-data?includeCart=true')).json();
+      const page = await openSsrFrame(data, 'js=on&csp=nonce-scripts&render=server');
+      await page.hydrate();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(workerScripts(page.win())).to.deep.equal([]);
+      expect(page.win().cspViolations).to.deep.equal([]);
+    });
+
+    it('none for a cart that renders afresh (the production bundle on a plain page)', async () => {
+      const frame = document.createElement('iframe');
       frame.title = 'Warenkorb';
-      const fresh = `warm-up-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      frame.src = `/test/helpers/${page}?bundle=dist&fresh=${fresh}&data=${encodeURIComponent('{}')}`;
+      frame.src = `/test/helpers/cart-page.html?bundle=dist&data=${encodeURIComponent('{}')}`;
       document.body.append(frame);
-      const root = () => frame?.contentDocument?.querySelector('shop-cart')?.shadowRoot;
+      added.push(frame);
+      const root = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot;
       await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
-      const workerScripts = () =>
-        frame!
-          .contentWindow!.performance.getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => /\/dist\/shop-cart\.intl-warm-up\.worker-[\w-]+\.js$/.test(path));
-      await waitUntil(() => workerScripts().length > 0, 'the worker script requested', { timeout: 5000 });
-      expect(workerScripts()).to.have.length(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(workerScripts(frame.contentWindow!)).to.deep.equal([]);
     });
   });
 });
