@@ -83,12 +83,21 @@ export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
   return carts.length > 0 && carts.every((cart) => cart.shadowRoot !== null);
 }
 
+/** Runs `start` when the page is first idle (after a task where the engine has no idle callbacks). */
+const whenIdle = (start: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(start, 1);
+};
+const IDLE_TIMEOUT_MS = 2000;
+
 /**
- * Starts the warm-up once per page, when the bundle is evaluated, if the page's carts are all
- * server-rendered (see above).
+ * Decides once per page, when the bundle is evaluated (before any cart upgrades), whether to warm up: if
+ * the page's carts are all server-rendered (see above). The worker then starts when the page is first
+ * idle, after hydration, so that starting it takes nothing from the load; a shopper's first change
+ * comes later than that.
  */
 export function warmUpIntl(doc: Document): void {
   if (started) return;
   started = true;
-  if (carriesOnlyServerRenderedCarts(doc)) startIntlWarmUp(doc);
+  if (carriesOnlyServerRenderedCarts(doc)) whenIdle(() => startIntlWarmUp(doc));
 }
