@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    // Workers' scripts, served as they are (src/ui/intl-warm-up.worker.js).
+    // Workers' scripts, served as they are (src/cart/fragment/startup/intl-warm-up.worker.js).
     files: ['src/**/*.worker.js'],
     languageOptions: { sourceType: 'script', globals: globals.worker },
   },

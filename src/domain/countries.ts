@@ -1,3 +1,5 @@
+import { COUNTRY_LIST_OPTIONS, REGION_NAMES_OPTIONS } from './intl-formatters.js';
+
 const names = new Map<string, Intl.DisplayNames>();
 const lists = new Map<string, Intl.ListFormat>();
 
@@ -5,12 +7,12 @@ const lists = new Map<string, Intl.ListFormat>();
 export function formatCountries(codes: readonly string[], locale = 'de'): string {
   let display = names.get(locale);
   if (!display) {
-    display = new Intl.DisplayNames([locale], { type: 'region' });
+    display = new Intl.DisplayNames([locale], REGION_NAMES_OPTIONS);
     names.set(locale, display);
   }
   let list = lists.get(locale);
   if (!list) {
-    list = new Intl.ListFormat(locale, { type: 'conjunction' });
+    list = new Intl.ListFormat(locale, COUNTRY_LIST_OPTIONS);
     lists.set(locale, list);
   }
   const regions = display;

@@ -32,10 +32,9 @@ export {
   isZeroMoney,
   moneyFromMinorUnits,
   multiplyMoney,
-  SHOP_CURRENCIES,
-  SHOP_TIME_ZONE,
   toMinorUnits,
 } from './money.js';
+export { cartFormatters, type IntlFormatter } from './intl-formatters.js';
 export {
   isGermanTenant,
   isTenant,
@@ -134,7 +133,7 @@ export {
   quantityAfterTicketRemoval,
 } from './cart-items.js';
 export { formatCount, isCount } from './counts.js';
-export { DEFAULT_LOCALE, INTL_LOCALE, resolveLocale, type ShopLocale } from './locale.js';
+export { DEFAULT_LOCALE, resolveLocale, type ShopLocale } from './locale.js';
 export {
   isPackagingType,
   offeredPackagingOptions,

@@ -1,5 +1,6 @@
 import type { ShopLocale } from './locale.js';
 import { numberFormat } from './number-formats.js';
+import { POINTS_FORMAT_OPTIONS } from './intl-formatters.js';
 import type { Cart, CartItem, Money } from './types/index.js';
 import { toMinorUnits } from './money.js';
 import { isGermanTenant } from './tenant.js';
@@ -52,5 +53,5 @@ export function showsLoyaltyPoints(tenant: string, payback: Cart['payback']): bo
 
 /** Points with the degree-P suffix: 1234 is '1.234 °P' (English: '1,234 °P'). */
 export function formatLoyaltyPoints(points: number, locale: ShopLocale = 'de'): string {
-  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(points)}\u00a0°P`;
+  return `${numberFormat(locale, POINTS_FORMAT_OPTIONS).format(points)}\u00a0°P`;
 }

@@ -1,12 +1,7 @@
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
+import { dateFormatOptions, moneyFormatOptions, TIME_FORMAT_OPTIONS } from './intl-formatters.js';
 import { numberFormat } from './number-formats.js';
 import type { Money } from './types/index.js';
-
-/** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
-
-/** The currencies of the shop's carts: CHF for the Swiss tenant, EUR for every other. */
-export const SHOP_CURRENCIES: readonly string[] = ['EUR', 'CHF'];
 
 /**
  * The largest amount (in major units, either sign) an answer may carry. Beyond it an amount is not a
@@ -62,9 +57,7 @@ export const moneyTextKey = (money: Money, locale: ShopLocale = 'de'): string =>
  */
 export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   const cents = toMinorUnits(money.amount);
-  return numberFormat(locale, { style: 'currency', currency: money.currencyCode }).format(
-    fromMinorUnits(cents),
-  );
+  return numberFormat(locale, moneyFormatOptions(money.currencyCode)).format(fromMinorUnits(cents));
 }
 
 // Formatters are built on first use, never at module level: the first Intl constructor of a page costs
@@ -73,19 +66,10 @@ export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
 const dateFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
 const timeFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
 
-// German: 26.11.2026; English: 26 Nov 2026 (no day/month order for British and American readers to mix up).
-const DATE_OPTIONS: Readonly<Record<ShopLocale, Intl.DateTimeFormatOptions>> = {
-  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  en: { day: 'numeric', month: 'short', year: 'numeric' },
-};
-
 function dateFormatter(locale: ShopLocale): Intl.DateTimeFormat {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      timeZone: SHOP_TIME_ZONE,
-      ...DATE_OPTIONS[locale],
-    });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], dateFormatOptions(locale));
     dateFormats.set(locale, format);
   }
   return format;
@@ -94,12 +78,7 @@ function dateFormatter(locale: ShopLocale): Intl.DateTimeFormat {
 function timeFormatter(locale: ShopLocale): Intl.DateTimeFormat {
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      timeZone: SHOP_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], TIME_FORMAT_OPTIONS);
     timeFormats.set(locale, format);
   }
   return format;

@@ -2,19 +2,10 @@
 // the browser is first idle; then the work runs as soon as the element is near the viewport, or on a later
 // idle moment when the shopper does not scroll there.
 import { LAZY_IMAGE_MARGIN_PX } from '../domain/index.js';
+import { onIdle } from './on-idle.js';
 
 /** How long after the first idle moment work below the fold waits for a later one. */
 export const BACKGROUND_AFTER_MS = 3000;
-const IDLE_TIMEOUT_MS = 2000;
-
-const onIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-};
 
 /** Runs `work` once, as described above; the returned function cancels what has not run yet. */
 export function whenNearOrIdle(element: Element, work: () => void): () => void {

@@ -3,7 +3,7 @@ import type { R2WCBaseProps } from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
-import { renderedStylesOf, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { holdsServerRenderedCart, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
 import { takeServerTexts } from '../startup/server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -14,8 +14,8 @@ import {
   type HostStartup,
 } from '../startup/host-startup.js';
 
-/** Whether a cart in `root` renders afresh: no server-rendered cart is there (its styles are the sign). */
-const rendersFresh = (root: ShadowRoot): boolean => renderedStylesOf(root).length === 0;
+/** Whether a cart in `root` renders afresh: no server-rendered cart is there. */
+const rendersFresh = (root: ShadowRoot): boolean => !holdsServerRenderedCart(root);
 
 /**
  * Whether a cart in `root` paints a long list's top first (`TopFirstContext`): it renders afresh while

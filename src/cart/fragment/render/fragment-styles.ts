@@ -31,6 +31,13 @@ export function renderedStylesOf(root: ShadowRoot): Element[] {
   );
 }
 
+/**
+ * Whether `root` holds a server-rendered cart, to hydrate: the styles the server put in it are the sign (a
+ * shadow root the element attached itself has none before the cart renders).
+ */
+export const holdsServerRenderedCart = (root: ShadowRoot | null): boolean =>
+  root !== null && renderedStylesOf(root).length > 0;
+
 /** Constructed stylesheets and `adoptedStyleSheets` (Chromium 73, Firefox 101, Safari 16.4). */
 const canAdopt = (root: ShadowRoot) => {
   const view = root.ownerDocument.defaultView;

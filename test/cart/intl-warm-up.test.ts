@@ -1,9 +1,22 @@
-// The Intl warm-up (src/ui/intl-warm-up.ts, issue 19): a worker builds the cart's first formatters on its
+// The Intl warm-up (src/cart/fragment/startup/intl-warm-up.ts, issue 19): a worker builds the cart's first formatters on its
 // own thread, so that ICU's data is loaded when a server-rendered cart's first change asks. What it asks
 // for, where it may not start, and which pages start it (once, with no violation). That the production
 // build puts its script beside the bundle: test/server/worker-script.node.test.ts.
 import { expect, waitUntil } from '@open-wc/testing';
-import { carriesOnlyServerRenderedCarts, startIntlWarmUp, warmUpRequest } from '../../src/ui/intl-warm-up.js';
+import {
+  cartFormatters,
+  formatCount,
+  formatCountries,
+  formatDate,
+  formatMoney,
+  formatTime,
+} from '../../src/domain/index.js';
+import { STYLE_MARK } from '../../src/cart/fragment/render/fragment-styles.js';
+import {
+  carriesOnlyServerRenderedCarts,
+  startIntlWarmUp,
+  warmUpRequest,
+} from '../../src/cart/fragment/startup/intl-warm-up.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { openSsrFrame, removeSsrFrames } from '../helpers/ssr-frame.js';
 
@@ -23,25 +36,44 @@ describe('the Intl warm-up', () => {
   };
   afterEach(() => added.splice(0).forEach((element) => element.remove()));
 
-  it("asks for each cart's Intl locale (German where none is understood), the shop's currencies and timezone", () => {
-    expect(warmUpRequest(document), 'no cart on the page yet').to.deep.equal({
-      locales: ['de-DE'],
-      currencies: ['EUR', 'CHF'],
-      timeZone: 'Europe/Berlin',
-    });
+  it("asks for the formatters of each cart's language (German where none is understood), once each", () => {
+    const german = cartFormatters('de');
+    expect(warmUpRequest(document), 'no cart on the page yet').to.deep.equal({ formatters: german });
+    expect(german.map(([kind]) => kind)).to.include.members([
+      'NumberFormat',
+      'DateTimeFormat',
+      'DisplayNames',
+      'ListFormat',
+      'PluralRules',
+    ]);
+    expect(JSON.stringify(german), "the shop's currencies and timezone").to.match(/EUR.*CHF.*Europe\/Berlin/);
     for (const locale of ['en-US', null, 'fr', 'en']) {
       const cart = document.createElement('shop-cart');
       if (locale !== null) cart.setAttribute('locale', locale);
       add(cart);
     }
-    expect(warmUpRequest(document).locales).to.deep.equal(['en-GB', 'de-DE']);
+    expect(warmUpRequest(document).formatters).to.deep.equal([...cartFormatters('en'), ...german]);
   });
 
-  it('starts a worker that builds every formatter it was asked for and answers', async () => {
+  it("starts a worker that builds the cart's own formatters and answers a sample of each", async () => {
     add(document.createElement('shop-cart')).setAttribute('locale', 'en');
+    add(document.createElement('shop-cart'));
     const worker = startIntlWarmUp(document);
     if (!worker) expect.fail('no worker started');
-    expect(await answerOf(worker)).to.equal('warm');
+    const samples = await answerOf(worker);
+    const epoch = new Date(0).toISOString();
+    // One sample per formatter asked for, each the text the cart itself formats with the same options.
+    expect(samples).to.have.length(warmUpRequest(document).formatters.length);
+    for (const locale of ['en', 'de'] as const)
+      expect(samples).to.include.members([
+        formatMoney({ amount: 1, currencyCode: 'EUR' }, locale),
+        formatMoney({ amount: 1, currencyCode: 'CHF' }, locale),
+        formatCount(1, locale),
+        formatDate(epoch, locale),
+        formatTime(epoch, locale),
+        formatCountries(['DE'], locale),
+      ]);
+    expect(samples).to.include.members(['1 and 2', '1 und 2', 'one']);
   });
 
   it('starts none for a bundle from another origin, or where the page gives its scripts a nonce', () => {
@@ -68,7 +100,11 @@ describe('the Intl warm-up', () => {
   it('warms up only a page whose carts are all server-rendered (a declarative shadow root each)', () => {
     expect(carriesOnlyServerRenderedCarts(document), 'no cart').to.equal(false);
     const served = add(document.createElement('shop-cart'));
-    served.attachShadow({ mode: 'open' });
+    const root = served.attachShadow({ mode: 'open' });
+    expect(carriesOnlyServerRenderedCarts(document), 'a shadow root with no server styles').to.equal(false);
+    const styles = document.createElement('style');
+    styles.setAttribute(STYLE_MARK, '');
+    root.append(styles);
     expect(carriesOnlyServerRenderedCarts(document), 'a server-rendered cart').to.equal(true);
     add(document.createElement('shop-cart'));
     expect(carriesOnlyServerRenderedCarts(document), 'and one to render afresh').to.equal(false);

@@ -13,15 +13,17 @@
 //
 // Best effort: where no worker may start (a bundle from another origin, a nonce-based script policy, no
 // Worker at all) nothing starts, and the first change pays as before. Formatting never waits for it.
-import { INTL_LOCALE, SHOP_CURRENCIES, SHOP_TIME_ZONE, resolveLocale } from '../domain/index.js';
-import { trustedScriptUrl } from './trusted-script-url.js';
+import { cartFormatters, resolveLocale, type IntlFormatter, type ShopLocale } from '../../../domain/index.js';
+import { onIdle } from '../../../ui/on-idle.js';
+import { trustedScriptUrl } from '../../../ui/trusted-script-url.js';
+import { holdsServerRenderedCart } from '../render/fragment-styles.js';
 
-/** What the worker builds formatters for (intl-warm-up.worker.js reads it). */
+/**
+ * What the worker builds (intl-warm-up.worker.js reads it): the formatters of the page's carts, each as
+ * Intl's constructor, a locale and options. It answers one sample text per formatter, in this order.
+ */
 export interface IntlWarmUp {
-  /** Intl locales, e.g. 'de-DE'. */
-  locales: string[];
-  currencies: readonly string[];
-  timeZone: string;
+  formatters: IntlFormatter[];
 }
 
 /**
@@ -33,15 +35,15 @@ const WORKER_URL = new URL('./intl-warm-up.worker.js', import.meta.url);
 let started = false;
 
 /**
- * What to warm up for the page's carts: the Intl locale of each element's `locale` (German where it has
- * none, or where no cart is on the page yet), the shop's currencies and its timezone.
+ * What to warm up for the page's carts: the formatters a cart builds (domain/intl-formatters.ts), for the
+ * language of each element's `locale` (German where it has none, or where no cart is on the page yet).
  */
 export function warmUpRequest(doc: Document): IntlWarmUp {
-  const locales = new Set<string>();
+  const languages = new Set<ShopLocale>();
   for (const cart of doc.querySelectorAll('shop-cart'))
-    locales.add(INTL_LOCALE[resolveLocale(cart.getAttribute('locale')).locale]);
-  if (locales.size === 0) locales.add(INTL_LOCALE.de);
-  return { locales: [...locales], currencies: SHOP_CURRENCIES, timeZone: SHOP_TIME_ZONE };
+    languages.add(resolveLocale(cart.getAttribute('locale')).locale);
+  if (languages.size === 0) languages.add('de');
+  return { formatters: [...languages].flatMap(cartFormatters) };
 }
 
 /**
@@ -60,7 +62,7 @@ function mayNotStart(doc: Document, url: URL): boolean {
 
 /**
  * Starts a warm-up worker for `doc`'s carts, or nothing where none may start (null). The worker answers
- * 'warm' when its formatters are built, and is terminated then (or on an error).
+ * when its formatters are built, and is terminated then (or on an error).
  */
 export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | null {
   if (mayNotStart(doc, url)) return null;
@@ -77,18 +79,14 @@ export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | 
   }
 }
 
-/** True when the page has carts and every one is server-rendered (a declarative shadow root). */
+/**
+ * True when the page has carts and every one is server-rendered: a declarative shadow root with the
+ * server's styles, the sign the renderer hydrates by (render/cart-renderer.tsx).
+ */
 export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
   const carts = [...doc.querySelectorAll('shop-cart')];
-  return carts.length > 0 && carts.every((cart) => cart.shadowRoot !== null);
+  return carts.length > 0 && carts.every((cart) => holdsServerRenderedCart(cart.shadowRoot));
 }
-
-/** Runs `start` when the page is first idle (after a task where the engine has no idle callbacks). */
-const whenIdle = (start: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(start, 1);
-};
-const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * Decides once per page, when the bundle is evaluated (before any cart upgrades), whether to warm up: if
@@ -99,5 +97,5 @@ const IDLE_TIMEOUT_MS = 2000;
 export function warmUpIntl(doc: Document): void {
   if (started) return;
   started = true;
-  if (carriesOnlyServerRenderedCarts(doc)) whenIdle(() => startIntlWarmUp(doc));
+  if (carriesOnlyServerRenderedCarts(doc)) onIdle(() => startIntlWarmUp(doc));
 }

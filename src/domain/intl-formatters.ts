@@ -1,0 +1,69 @@
+// The Intl formatters a cart builds, named once: the functions that format (money.ts, counts.ts,
+// loyalty.ts, countries.ts, i18n's plurals) build them with these options, and the Intl warm-up
+// (cart/fragment/startup/intl-warm-up.ts) asks its worker for the same list.
+import { INTL_LOCALE, type ShopLocale } from './locale.js';
+
+/** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** The currencies of the shop's carts: CHF for the Swiss tenant, EUR for every other. */
+export const SHOP_CURRENCIES: readonly string[] = ['EUR', 'CHF'];
+
+/** An amount in `currency`, e.g. '49,90 €'. */
+export const moneyFormatOptions = (currency: string): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+});
+
+/** Loyalty points: whole numbers. */
+export const POINTS_FORMAT_OPTIONS: Readonly<Intl.NumberFormatOptions> = { maximumFractionDigits: 0 };
+
+// German: 26.11.2026; English: 26 Nov 2026 (no day/month order for British and American readers to mix up).
+const DAY_OPTIONS: Readonly<Record<ShopLocale, Intl.DateTimeFormatOptions>> = {
+  de: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  en: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+
+/** A day, in the shop's timezone. */
+export const dateFormatOptions = (locale: ShopLocale): Intl.DateTimeFormatOptions => ({
+  timeZone: SHOP_TIME_ZONE,
+  ...DAY_OPTIONS[locale],
+});
+
+/** A time of day as HH:MM (24 hours), in the shop's timezone. */
+export const TIME_FORMAT_OPTIONS: Readonly<Intl.DateTimeFormatOptions> = {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** Country names ('Deutschland'), put in a list ('Deutschland und Österreich'). */
+export const REGION_NAMES_OPTIONS: Readonly<Intl.DisplayNamesOptions> = { type: 'region' };
+export const COUNTRY_LIST_OPTIONS: Readonly<Intl.ListFormatOptions> = { type: 'conjunction' };
+
+/** One formatter: Intl's constructor, the locale it is built for, its options. */
+export type IntlFormatter =
+  | readonly ['NumberFormat', string, Intl.NumberFormatOptions]
+  | readonly ['DateTimeFormat', string, Intl.DateTimeFormatOptions]
+  | readonly ['DisplayNames', string, Intl.DisplayNamesOptions]
+  | readonly ['ListFormat', string, Intl.ListFormatOptions]
+  | readonly ['PluralRules', string, Intl.PluralRulesOptions];
+
+/**
+ * Every formatter a cart in `locale` builds, with the locale each is built for (money, counts and dates
+ * for the Intl locale, e.g. 'de-DE'; region names, lists and plurals for the language), money first.
+ */
+export function cartFormatters(locale: ShopLocale): IntlFormatter[] {
+  const intl = INTL_LOCALE[locale];
+  return [
+    ...SHOP_CURRENCIES.map((currency) => ['NumberFormat', intl, moneyFormatOptions(currency)] as const),
+    ['NumberFormat', intl, {}],
+    ['NumberFormat', intl, POINTS_FORMAT_OPTIONS],
+    ['DateTimeFormat', intl, dateFormatOptions(locale)],
+    ['DateTimeFormat', intl, TIME_FORMAT_OPTIONS],
+    ['DisplayNames', locale, REGION_NAMES_OPTIONS],
+    ['ListFormat', locale, COUNTRY_LIST_OPTIONS],
+    ['PluralRules', locale, {}],
+  ];
+}
