@@ -212,7 +212,12 @@ export const cart = (options: { maxItems?: number } = {}): fc.Arbitrary<Wire<Car
 const cartIn = (currency: string, maxItems: number): fc.Arbitrary<Wire<Cart>> =>
   record<Cart>({
     required: {
-      cartId: same(fc.oneof(fc.uuid(), text())),
+      cartId: same(
+        fc.oneof(
+          fc.uuid(),
+          text().filter((id) => id !== ''),
+        ),
+      ),
       cartVersion: same(fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.maxSafeNat())),
       items: items(currency, maxItems),
       total: grossPrice(currency),
@@ -280,7 +285,15 @@ const hasItems = (wire: Json) => itemsOf(wire).length > 0;
 const SPOILERS: Spoiler[] = [
   { name: 'no cart id', applies: () => true, spoil: (wire) => Reflect.deleteProperty(wire, 'cartId') },
   { name: 'a numeric cart id', applies: () => true, spoil: (wire) => put(wire, 'cartId', 42) },
+  { name: 'an empty cart id', applies: () => true, spoil: (wire) => put(wire, 'cartId', '') },
   { name: 'a fractional version', applies: () => true, spoil: (wire) => put(wire, 'cartVersion', 1.5) },
+  { name: 'a negative version', applies: () => true, spoil: (wire) => put(wire, 'cartVersion', -1) },
+  // Beyond 2^53 a version is no longer exact: 2^53 + 1 would read as 2^53, and a newer cart as the same.
+  {
+    name: 'a version beyond exact integers',
+    applies: () => true,
+    spoil: (wire) => put(wire, 'cartVersion', 1e300),
+  },
   { name: 'items not a list', applies: () => true, spoil: (wire) => put(wire, 'items', 'not a list') },
   { name: 'no total', applies: () => true, spoil: (wire) => put(wire, 'total', null) },
   {

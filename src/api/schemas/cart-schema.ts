@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  isCount,
   PACKAGING_TYPES,
   QUANTITY_MAX,
   SHIPPING_METHODS,
@@ -91,8 +92,14 @@ function leaveOutItemsBeyondBounds<T extends { items: CartItem[] }>(
 }
 
 const CartObjectSchema = v.object({
-  cartId: v.string(),
-  cartVersion: v.pipe(v.number(), v.integer()),
+  // The cart's identity and version are what events, tabs and storage compare: an empty id or a version
+  // that is not a count (negative, or beyond exact integers, where a newer version would compare as the
+  // same) would leave the page unable to tell carts apart, so the answer is refused, as events' are.
+  cartId: v.pipe(v.string(), v.nonEmpty()),
+  cartVersion: v.pipe(
+    v.number(),
+    v.check((version: number) => isCount(version), 'a cart version is a count'),
+  ),
   items: v.array(CartItemSchema),
   total: GrossPriceSchema,
   packagingTotal: v.optional(GrossPriceSchema),
