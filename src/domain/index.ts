@@ -34,7 +34,7 @@ export {
   multiplyMoney,
   toMinorUnits,
 } from './money.js';
-export { cartFormatters, type IntlFormatter } from './intl-formatters.js';
+export { cartFormatters, firstRenderFormatters, type IntlFormatter } from './intl-formatters.js';
 export {
   isGermanTenant,
   isTenant,

@@ -2,6 +2,8 @@
 // loyalty.ts, countries.ts, i18n's plurals) build them with these options, and the Intl warm-up
 // (cart/fragment/startup/intl-warm-up.ts) asks its worker for the same list.
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
+import { offeredShippingMethods, shippingKind } from './shipping.js';
+import type { Cart } from './types/index.js';
 
 /** The shop's own timezone: dates and times of appointments are shown as they are in Germany. */
 export const SHOP_TIME_ZONE = 'Europe/Berlin';
@@ -66,4 +68,35 @@ export function cartFormatters(locale: ShopLocale): IntlFormatter[] {
     ['ListFormat', locale, COUNTRY_LIST_OPTIONS],
     ['PluralRules', locale, {}],
   ];
+}
+
+/**
+ * The formatters the first render of `cart` builds, as far as the cart tells (a hint, never a rule of what
+ * shows: one too many costs a few milliseconds, one too few is built by the render as before): money in
+ * the cart's currency always; dates and times when an item has an appointment, a method a delivery date
+ * or the cart a changeset; region names and their list when a method ships goods; points when it earns
+ * some.
+ */
+export function firstRenderFormatters(cart: Cart, locale: ShopLocale): IntlFormatter[] {
+  const intl = INTL_LOCALE[locale];
+  const formatters: IntlFormatter[] = [
+    ['NumberFormat', intl, moneyFormatOptions(cart.total.gross.currencyCode)],
+  ];
+  const offered = offeredShippingMethods(cart);
+  if (
+    cart.items.some((item) => item.appointment) ||
+    cart.availableShippingMethods.some((method) => method.deliveryDate) ||
+    cart.changeset
+  )
+    formatters.push(
+      ['DateTimeFormat', intl, dateFormatOptions(locale)],
+      ['DateTimeFormat', intl, TIME_FORMAT_OPTIONS],
+    );
+  if (offered.some((method) => shippingKind(method) !== 'PDF'))
+    formatters.push(
+      ['DisplayNames', locale, REGION_NAMES_OPTIONS],
+      ['ListFormat', locale, COUNTRY_LIST_OPTIONS],
+    );
+  if (cart.payback?.points) formatters.push(['NumberFormat', intl, POINTS_FORMAT_OPTIONS]);
+  return formatters;
 }

@@ -82,6 +82,19 @@ function tilesAtEachCommit(win: FrameWindow): number[] {
   return counts;
 }
 
+/** How many money formatters (currency EUR) the page builds from now on. */
+function countMoneyFormatters(win: FrameWindow): () => number {
+  let built = 0;
+  const intl = (win as unknown as { Intl: typeof Intl }).Intl;
+  intl.NumberFormat = new Proxy(intl.NumberFormat, {
+    construct(target, args: [string, Intl.NumberFormatOptions?]) {
+      if (args[1]?.currency === 'EUR') built += 1;
+      return Reflect.construct(target, args) as object;
+    },
+  });
+  return () => built;
+}
+
 describe('the first render of a long cart (25 items)', () => {
   beforeEach(() => resetCart({ seed: 'large' }));
   afterEach(removeSsrFrames);
@@ -89,12 +102,15 @@ describe('the first render of a long cart (25 items)', () => {
   it('rendered in the browser, paints its first four rows first, then every row in order', async () => {
     const page = await openPage('browser');
     const counts = tilesAtEachCommit(page.win);
+    const moneyFormatters = countMoneyFormatters(page.win);
     await page.run();
     await waitUntil(() => tileIds(page.win).length === page.rows.length, 'every row', { timeout: 5000 });
     expect(page.rows.length).to.be.greaterThan(20);
     expect(counts[0], 'the first commit').to.equal(4);
     expect(counts.at(-1)).to.equal(page.rows.length);
     expect(tileIds(page.win)).to.deep.equal(page.rows);
+    // Built ahead of the render, in a task of its own (render/formatters-first.ts), then by the render.
+    expect(moneyFormatters(), 'money formatters built').to.equal(2);
   });
 
   it('rendered on the server, keeps every row while it hydrates (the markup matches)', async () => {

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { holdsServerRenderedCart, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { buildFormattersFirst } from './formatters-first.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
 import { takeServerTexts } from '../startup/server-texts.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
@@ -117,7 +118,12 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
     />
   );
   if (mounted.root) mounted.root.render(element);
-  else mounted.root = startCartRoot(mounted.container, element);
+  else {
+    // A fresh cart on a loading page: its formatters are built first, in tasks of their own.
+    if (mounted.topFirst && startup.ok && startup.cart)
+      buildFormattersFirst(startup.cart, startup.config.locale);
+    mounted.root = startCartRoot(mounted.container, element);
+  }
 }
 
 /**
