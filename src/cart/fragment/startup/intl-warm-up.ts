@@ -6,10 +6,10 @@
 // 1–3 ms (measured on the bench's server-rendered page at CPU ×4, 3 s after load: 58–112 ms without the
 // worker, 0.9–3.4 ms with it).
 //
-// Only for pages whose carts are all server-rendered: a cart that renders afresh builds its formatters in
-// its first render, in the same long task as the bundle's evaluation, and a worker cannot help there (its
-// start needs the main thread, so it answered about a second after load in the bench's fresh page, long
-// after the first render), while starting it costs the main thread about 10 ms.
+// Only for pages whose carts are all server-rendered: a cart that renders afresh builds its formatters
+// right before its first render (render/formatters-first.ts), and a worker cannot help there (its start
+// needs the main thread, so it answered about a second after load in the bench's fresh page, long after
+// the first render), while starting it costs the main thread about 10 ms.
 //
 // Best effort: where no worker may start (a bundle from another origin, a nonce-based script policy, no
 // Worker at all) nothing starts, and the first change pays as before. Formatting never waits for it.
