@@ -5,6 +5,7 @@ import { cartChangesetAtom } from './cart-notices.js';
 import { announceConfirmedCart } from './cart-change/cart-confirmations.js';
 import { reportUnknownValuesAtom } from './error-reporting.js';
 import { anyItemBusyAtom } from './cart-change/item-busy.js';
+import { pendingCartChangesAtom } from './cart-change/pending-cart-calls.js';
 
 /** Where the cart is: loading the first time, on screen, or failed without any cart to show. */
 export type CartStatus =
@@ -88,9 +89,6 @@ function moveErrorOfGoneItem(get: Getter, set: Setter, cart: Cart): void {
   set(cartChangeErrorAtom, error.message);
   set(cartChangeErrorFocusAtom, (n) => n + 1);
 }
-
-/** How many cart calls (changes and their reconciling reload) are in flight. */
-export const pendingCartChangesAtom = atom(0);
 
 /** The next-step button is disabled while any cart call is in flight or any item action runs. */
 export const cartBusyAtom = atom((get) => get(pendingCartChangesAtom) > 0 || get(anyItemBusyAtom));

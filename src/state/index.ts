@@ -17,8 +17,8 @@ export {
   cartChangeErrorFocusAtom,
   itemChangeErrorAtom,
   cartStatusAtom,
-  pendingCartChangesAtom,
 } from './cart-status.js';
+export { cartCallsSettledAtom, pendingCartChangesAtom } from './cart-change/pending-cart-calls.js';
 export {
   type CartConfirmation,
   type CartConfirmationListener,

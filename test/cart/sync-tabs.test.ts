@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { $, choose, mountShopCart, removeMounted, textOf, waitForTiles } from '../helpers/cart-fixture.js';
-import { resetCart, serverCart } from '../helpers/reference-api.js';
+import { armFault, callsTo, resetCart, serverCart } from '../helpers/reference-api.js';
 import { recordEvents } from '../helpers/store.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 
@@ -103,6 +103,35 @@ describe('cart sync across two tabs', () => {
     dismiss.click();
     await waitUntil(() => !$(element, '[data-notice="cart-synced"]'), 'notice dismissed');
     expect(new URL(location.href).searchParams.has('cartWasSynced')).to.equal(false);
+    mine.stop();
+  });
+
+  it("shows no notice for this tab's own change that the other tab passed on before its answer came", async () => {
+    const start = await resetCart({ seed: 'default' });
+    const [a, b] = start.items.filter((item) => !item.appointment);
+    if (!a || !b) throw new Error('seed needs two items without appointment');
+    const mine = recordEvents<Change>('shop:cart-change');
+    const element = mountShopCart({ data: { props: {} } });
+    await waitForTiles(element);
+    await executeServerCommand('second-page-open', { path: '/test/plugins/second-tab.html' });
+    await waitForSecondPage(start.cartVersion);
+    const getsBefore = (await callsTo('/api/cart')).length;
+
+    // The other tab's refetch after this tab's first change reads the cart late: after the second change.
+    await armFault('/api/cart', 'late', { delayMs: 800 });
+    choose($<HTMLSelectElement>(element, `[data-item-id="${a.id}"] select`)!, '2');
+    await waitUntil(() => mine.details.at(-1)?.cartVersion === start.cartVersion + 1, 'first change');
+    // The second change is carried out at once; its answer comes 2 s later.
+    await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 2000 });
+    choose($<HTMLSelectElement>(element, `[data-item-id="${b.id}"] select`)!, '3');
+    // So the other tab shows the second change first and tells this tab.
+    await waitForSecondPage(start.cartVersion + 2);
+    await waitUntil(() => mine.details.at(-1)?.cartVersion === start.cartVersion + 2, 'second change', {
+      timeout: 8000,
+    });
+    expect($(element, '[data-notice="cart-synced"]')?.textContent ?? 'no notice').to.equal('no notice');
+    expect(new URL(location.href).searchParams.has('cartWasSynced')).to.equal(false);
+    expect((await callsTo('/api/cart')).length - getsBefore, "only the other tab's refetch").to.equal(1);
     mine.stop();
   });
 

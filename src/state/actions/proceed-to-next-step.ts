@@ -5,12 +5,8 @@ import { reserveAppointments } from '../../api/appointment-calls.js';
 import { appointmentIdsToReserve } from '../../domain/index.js';
 import { httpClientAtom } from '../api-client.js';
 import { postCartEventAtom } from '../sync/cart-events.js';
-import {
-  cartAtom,
-  cartChangeErrorAtom,
-  pendingCartChangesAtom,
-  showChangeFailureAtom,
-} from '../cart-status.js';
+import { cartAtom, cartChangeErrorAtom, showChangeFailureAtom } from '../cart-status.js';
+import { pendingCartChangesAtom } from '../cart-change/pending-cart-calls.js';
 import { messageForFailure } from '../cart-change/error-message.js';
 import { reportIfUnexpected } from '../error-reporting.js';
 import { failedReservationsAtom, reservationFailuresAtom } from '../cart-change/failed-reservations.js';

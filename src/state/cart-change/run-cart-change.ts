@@ -9,13 +9,8 @@ import {
   type SequencedOutcome,
 } from '../../api/index.js';
 import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
-import {
-  applyCartAtom,
-  clearChangeFailureAtom,
-  newerCart,
-  pendingCartChangesAtom,
-  showChangeFailureAtom,
-} from '../cart-status.js';
+import { applyCartAtom, clearChangeFailureAtom, newerCart, showChangeFailureAtom } from '../cart-status.js';
+import { pendingCartChangesAtom } from './pending-cart-calls.js';
 import { answerOfOwnChange } from './cart-confirmations.js';
 import { isOfflineError, messageForFailure } from './error-message.js';
 import { reportIfUnexpected, reportLeftOutItems } from '../error-reporting.js';

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { isFreshTabMessage, isNewerCartVersion } from '../../domain/index.js';
 import { cartAtom } from '../cart-status.js';
+import { cartCallsSettledAtom } from '../cart-change/pending-cart-calls.js';
 import { refetchCartAtom } from './cart-refetch.js';
 import type { CartSyncMessage } from './cart-sync.js';
 
@@ -11,7 +12,7 @@ export type CartSyncOutcome = 'synced' | 'ignored';
 
 /**
  * Handles another tab's message: an expired message, one dated in the future, or one not newer than
- * the cart on screen is ignored; a newer one refetches the cart (coalesced with other refetches) and
+ * the cart on screen once this tab's own cart calls have settled is ignored; a newer one refetches the cart (coalesced with other refetches) and
  * opens the sync notice once the newer cart is on screen. An answer older than the shown cart is never
  * applied (applyCartAtom).
  */
@@ -19,6 +20,11 @@ export const receiveCartSyncAtom = atom(
   null,
   async (get, set, message: CartSyncMessage, signal?: AbortSignal): Promise<CartSyncOutcome> => {
     if (!isFreshTabMessage(message.sentAt, Date.now())) return 'ignored';
+    // The message may tell of this tab's own change whose answer is still on its way: another tab refetched
+    // after this tab's previous change and passed the newer version on. Compared once this tab's calls
+    // have settled, it is not newer than the cart on screen, and no notice says another tab changed it.
+    await set(cartCallsSettledAtom);
+    if (signal?.aborted) return 'ignored';
     const shown = get(cartAtom);
     if (!isNewerCartVersion(message, shown)) return 'ignored';
     await set(refetchCartAtom, signal);

@@ -7,6 +7,7 @@ import {
   applyCartAtom,
   cartAtom,
   cartBusyAtom,
+  cartCallsSettledAtom,
   cartChangeErrorAtom,
   cartChangeErrorFocusAtom,
   itemChangeErrorAtom,
@@ -57,6 +58,22 @@ describe('state: runCartChange, converging on the server cart', () => {
     expect(await change.result).to.equal('applied');
     expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 1);
     expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+
+  it('tells when the calls in flight have settled: at once with none, after the last one', async () => {
+    const store = cartStore(cart);
+    let settled = false;
+    await store.set(cartCallsSettledAtom);
+    const first = handChange(store);
+    const second = handChange(store);
+    void store.set(cartCallsSettledAtom).then(() => (settled = true));
+    first.resolve(version(cart, cart.cartVersion + 1));
+    await first.result;
+    expect(settled, 'one call still in flight').to.equal(false);
+    second.resolve(version(cart, cart.cartVersion + 2));
+    await second.result;
+    await waitUntil(() => settled, 'settled after the last call');
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 2);
   });
 
   it('tears no call down: an older answer waits while a newer change is in flight, then the newest shows', async () => {

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import {
   cartAtom,
   cartSyncNoticeAtom,
+  changeItemQuantityAtom,
   createCoalescer,
   currentTabId,
   openCartSyncChannel,
@@ -12,10 +13,13 @@ import {
 import { isFreshTabMessage } from '../../../src/domain/index.js';
 import {
   armFault,
+  callsTo,
   recordedRequests,
   releaseHeld,
   resetCart,
   serverCart,
+  setQuantityOnServer,
+  waitForServerVersion,
 } from '../../helpers/reference-api.js';
 import { freshStorageEachTest, override, storageThrowsEverywhere } from '../../helpers/storage-faults.js';
 import { cartStore } from '../../helpers/store.js';
@@ -80,6 +84,43 @@ describe('state: cross-tab cart sync', () => {
     const future = { ...message(cart.cartId, cart.cartVersion), sentAt: Date.now() + 60_000 };
     expect(await store.set(receiveCartSyncAtom, future)).to.equal('ignored');
     expect(await recordedRequests()).to.deep.equal([]);
+  });
+
+  it("waits for this tab's change in flight: its version passed on by another tab is no news, no notice", async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const item = cart.items.find((i) => !i.appointment)!;
+    const store = cartStore(cart);
+    // This tab's change reaches the server (version + 1); its answer is held on the way back.
+    await armFault('/api/cart/set-item-quantity', 'hold');
+    const change = store.set(changeItemQuantityAtom, item, item.quantity + 1);
+    await waitForServerVersion(cart.cartVersion + 1);
+    const getsBefore = (await callsTo('/api/cart')).length;
+    // Another tab refetched meanwhile and passes the new version on.
+    const received = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 1));
+    await releaseHeld('/api/cart/set-item-quantity');
+    await change;
+    expect(await received).to.equal('ignored');
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 1);
+    expect(store.get(cartSyncNoticeAtom), "no notice: the change was this tab's own").to.equal(false);
+    expect((await callsTo('/api/cart')).length, 'no refetch').to.equal(getsBefore);
+  });
+
+  it('a newer version than its own change, once that settled: refetches and opens the notice', async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const item = cart.items.find((i) => !i.appointment)!;
+    const store = cartStore(cart);
+    await armFault('/api/cart/set-item-quantity', 'hold');
+    const change = store.set(changeItemQuantityAtom, item, item.quantity + 1);
+    await waitForServerVersion(cart.cartVersion + 1);
+    // Another tab changed the cart after this tab's change reached the server.
+    const other = cart.items.find((i) => i !== item && !i.appointment)!;
+    await setQuantityOnServer(other.id, other.quantity + 1);
+    const received = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 2));
+    await releaseHeld('/api/cart/set-item-quantity');
+    await change;
+    expect(await received).to.equal('synced');
+    expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 2);
+    expect(store.get(cartSyncNoticeAtom)).to.equal(true);
   });
 
   it('coalesces 200 newer messages: one GET /api/cart in flight and one waiting at most', async () => {
