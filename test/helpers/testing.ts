@@ -7,6 +7,7 @@
 // This file's own imports of the name reach the real package.
 import { chai, waitUntil as waitUntilOnce } from '@open-wc/testing';
 import { ENGINE_SLOWNESS } from './engine.js';
+import './readable-failures.js';
 
 export * from '@open-wc/testing';
 
