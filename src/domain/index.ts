@@ -34,7 +34,13 @@ export {
   multiplyMoney,
   toMinorUnits,
 } from './money.js';
-export { cartFormatters, firstRenderFormatters, type IntlFormatter } from './intl-formatters.js';
+export {
+  buildAndUseOnce,
+  cartFormatters,
+  firstRenderFormatters,
+  type FormatterToWarm,
+  toWarm,
+} from './intl-formatters.js';
 export {
   isGermanTenant,
   isTenant,

@@ -52,6 +52,38 @@ export type IntlFormatter =
   | readonly ['ListFormat', string, Intl.ListFormatOptions]
   | readonly ['PluralRules', string, Intl.PluralRulesOptions];
 
+/** A formatter's first use: the method called and its argument (a first call loads more data than building). */
+export type FirstUse = readonly ['format' | 'of' | 'select', number | string | readonly string[]];
+
+const FIRST_USE: Readonly<Record<IntlFormatter[0], FirstUse>> = {
+  NumberFormat: ['format', 1],
+  DateTimeFormat: ['format', 0],
+  DisplayNames: ['of', 'DE'],
+  ListFormat: ['format', ['1', '2']],
+  PluralRules: ['select', 1],
+};
+
+/** A formatter with its first use: what the warm-up worker gets, as plain data it can post. */
+export type FormatterToWarm = readonly [IntlFormatter[0], string, object, ...FirstUse];
+
+export const toWarm = (formatter: IntlFormatter): FormatterToWarm => [
+  ...formatter,
+  ...FIRST_USE[formatter[0]],
+];
+
+type BuiltFormatter = Record<FirstUse[0], (argument: FirstUse[1]) => string>;
+
+/**
+ * Builds `formatter` and uses it once, answering the text (as the warm-up worker does with
+ * `FormatterToWarm`, in a script of its own): a head start for the functions that format, which keep
+ * their own formatters.
+ */
+export function buildAndUseOnce(formatter: IntlFormatter): string {
+  const [kind, locale, options, method, argument] = toWarm(formatter);
+  const Formatter = Intl[kind] as unknown as new (locale: string, options: object) => BuiltFormatter;
+  return new Formatter(locale, options)[method](argument);
+}
+
 /**
  * Every formatter a cart in `locale` builds, with the locale each is built for (money, counts and dates
  * for the Intl locale, e.g. 'de-DE'; region names, lists and plurals for the language), money first.

@@ -46,7 +46,7 @@ describe('formatters built ahead of a fresh cart', () => {
       'NumberFormat "de-DE"',
       'DateTimeFormat "de-DE"',
       'DateTimeFormat "de-DE"',
-      'DisplayNames ["de"]',
+      'DisplayNames "de"',
       'ListFormat "de"',
     ]);
   });

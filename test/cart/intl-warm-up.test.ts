@@ -10,6 +10,7 @@ import {
   formatDate,
   formatMoney,
   formatTime,
+  toWarm,
 } from '../../src/domain/index.js';
 import { STYLE_MARK } from '../../src/cart/fragment/render/fragment-styles.js';
 import {
@@ -38,7 +39,9 @@ describe('the Intl warm-up', () => {
 
   it("asks for the formatters of each cart's language (German where none is understood), once each", () => {
     const german = cartFormatters('de');
-    expect(warmUpRequest(document), 'no cart on the page yet').to.deep.equal({ formatters: german });
+    expect(warmUpRequest(document), 'no cart on the page yet').to.deep.equal({
+      formatters: german.map(toWarm),
+    });
     expect(german.map(([kind]) => kind)).to.include.members([
       'NumberFormat',
       'DateTimeFormat',
@@ -52,7 +55,9 @@ describe('the Intl warm-up', () => {
       if (locale !== null) cart.setAttribute('locale', locale);
       add(cart);
     }
-    expect(warmUpRequest(document).formatters).to.deep.equal([...cartFormatters('en'), ...german]);
+    expect(warmUpRequest(document).formatters).to.deep.equal(
+      [...cartFormatters('en'), ...german].map(toWarm),
+    );
   });
 
   it("starts a worker that builds the cart's own formatters and answers a sample of each", async () => {

@@ -2,6 +2,7 @@
 // builds, and the part of it a cart's first render needs, which a fresh cart builds ahead of its render.
 import { expect } from '@open-wc/testing';
 import {
+  buildAndUseOnce,
   cartFormatters,
   firstRenderFormatters,
   formatCountries,
@@ -9,6 +10,7 @@ import {
   formatLoyaltyPoints,
   formatMoney,
   formatTime,
+  toWarm,
   type Cart,
 } from '../../src/domain/index.js';
 import { emptyCart, item, threeItemCart } from '../helpers/carts.js';
@@ -75,6 +77,28 @@ describe('the Intl formatters of a cart', () => {
         formatTime(epoch, locale),
         formatCountries(['DE'], locale),
         formatLoyaltyPoints(1234, locale).replace(/\u00a0°P$/, ''),
+      ]);
+    }
+  });
+
+  it('builds a formatter and uses it once, as the warm-up worker gets it to do', () => {
+    const epoch = new Date(0).toISOString();
+    for (const locale of ['de', 'en'] as const) {
+      const texts = cartFormatters(locale).map(buildAndUseOnce);
+      expect(texts).to.include.members([
+        formatMoney({ amount: 1, currencyCode: 'EUR' }, locale),
+        formatMoney({ amount: 1, currencyCode: 'CHF' }, locale),
+        formatDate(epoch, locale),
+        formatTime(epoch, locale),
+        formatCountries(['DE'], locale),
+        locale === 'de' ? '1 und 2' : '1 and 2',
+        'one',
+      ]);
+      // The worker's request: each formatter as data, with its first use.
+      expect(cartFormatters(locale).map(toWarm)[0]).to.deep.equal([
+        ...cartFormatters(locale)[0]!,
+        'format',
+        1,
       ]);
     }
   });

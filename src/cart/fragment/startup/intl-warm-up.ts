@@ -13,17 +13,24 @@
 //
 // Best effort: where no worker may start (a bundle from another origin, a nonce-based script policy, no
 // Worker at all) nothing starts, and the first change pays as before. Formatting never waits for it.
-import { cartFormatters, resolveLocale, type IntlFormatter, type ShopLocale } from '../../../domain/index.js';
+import {
+  cartFormatters,
+  resolveLocale,
+  toWarm,
+  type FormatterToWarm,
+  type ShopLocale,
+} from '../../../domain/index.js';
 import { onIdle } from '../../../ui/on-idle.js';
 import { trustedScriptUrl } from '../../../ui/trusted-script-url.js';
 import { holdsServerRenderedCart } from '../render/fragment-styles.js';
 
 /**
  * What the worker builds (intl-warm-up.worker.js reads it): the formatters of the page's carts, each as
- * Intl's constructor, a locale and options. It answers one sample text per formatter, in this order.
+ * Intl's constructor, a locale, options and its first use (domain's `toWarm`). It answers the text of
+ * each first use, in this order.
  */
 export interface IntlWarmUp {
-  formatters: IntlFormatter[];
+  formatters: FormatterToWarm[];
 }
 
 /**
@@ -43,7 +50,7 @@ export function warmUpRequest(doc: Document): IntlWarmUp {
   for (const cart of doc.querySelectorAll('shop-cart'))
     languages.add(resolveLocale(cart.getAttribute('locale')).locale);
   if (languages.size === 0) languages.add('de');
-  return { formatters: [...languages].flatMap(cartFormatters) };
+  return { formatters: [...languages].flatMap(cartFormatters).map(toWarm) };
 }
 
 /**
