@@ -46,6 +46,22 @@ async function waitForSecondPage(version: number) {
   );
 }
 
+/**
+ * The default seed's cart in this tab (mounted fresh, its `shop:cart-change` events recorded) and in a
+ * second tab; answers the cart and two of its items without an appointment.
+ */
+async function twoTabsShowingTheCart() {
+  const start = await resetCart({ seed: 'default' });
+  const [a, b] = start.items.filter((item) => !item.appointment);
+  if (!a || !b) throw new Error('seed needs two items without appointment');
+  const mine = recordEvents<Change>('shop:cart-change');
+  const element = mountShopCart({ data: { props: {} } });
+  await waitForTiles(element);
+  await executeServerCommand('second-page-open', { path: '/test/plugins/second-tab.html' });
+  await waitForSecondPage(start.cartVersion);
+  return { start, a, b, mine, element };
+}
+
 describe('cart sync across two tabs', () => {
   const path = location.pathname + location.search;
   beforeEach(clearBrowserStorage);
@@ -56,14 +72,7 @@ describe('cart sync across two tabs', () => {
   });
 
   it('converges on the newest cart after alternating changes, with the sync notice', async () => {
-    const start = await resetCart({ seed: 'default' });
-    const [a, b] = start.items.filter((item) => !item.appointment);
-    if (!a || !b) throw new Error('seed needs two items without appointment');
-    const mine = recordEvents<Change>('shop:cart-change');
-    const element = mountShopCart({ data: { props: {} } });
-    await waitForTiles(element);
-    await executeServerCommand('second-page-open', { path: '/test/plugins/second-tab.html' });
-    await waitForSecondPage(start.cartVersion);
+    const { start, a, b, mine, element } = await twoTabsShowingTheCart();
     const myVersion = () => mine.details.at(-1)?.cartVersion;
 
     // 1. This tab changes: the other tab refetches.
@@ -107,14 +116,7 @@ describe('cart sync across two tabs', () => {
   });
 
   it("shows no notice for this tab's own change that the other tab passed on before its answer came", async () => {
-    const start = await resetCart({ seed: 'default' });
-    const [a, b] = start.items.filter((item) => !item.appointment);
-    if (!a || !b) throw new Error('seed needs two items without appointment');
-    const mine = recordEvents<Change>('shop:cart-change');
-    const element = mountShopCart({ data: { props: {} } });
-    await waitForTiles(element);
-    await executeServerCommand('second-page-open', { path: '/test/plugins/second-tab.html' });
-    await waitForSecondPage(start.cartVersion);
+    const { start, a, b, mine, element } = await twoTabsShowingTheCart();
     const getsBefore = (await callsTo('/api/cart')).length;
 
     // The other tab's refetch after this tab's first change reads the cart late: after the second change.

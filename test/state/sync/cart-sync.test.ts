@@ -30,6 +30,20 @@ const message = (cartId: string, cartVersion: number, ageMs = 0): CartSyncMessag
   sentAt: Date.now() - ageMs,
 });
 
+/**
+ * The default seed's cart in a bare store, and this tab's change of an item's quantity in flight: the
+ * server has carried it out (version + 1) and holds its answer until `releaseHeld`.
+ */
+async function ownChangeInFlight() {
+  const cart = await resetCart({ seed: 'default' });
+  const item = cart.items.find((i) => !i.appointment)!;
+  const store = cartStore(cart);
+  await armFault('/api/cart/set-item-quantity', 'hold');
+  const change = store.set(changeItemQuantityAtom, item, item.quantity + 1);
+  await waitForServerVersion(cart.cartVersion + 1);
+  return { cart, item, store, change };
+}
+
 describe('state: cross-tab cart sync', () => {
   freshStorageEachTest();
 
@@ -87,13 +101,7 @@ describe('state: cross-tab cart sync', () => {
   });
 
   it("waits for this tab's change in flight: its version passed on by another tab is no news, no notice", async () => {
-    const cart = await resetCart({ seed: 'default' });
-    const item = cart.items.find((i) => !i.appointment)!;
-    const store = cartStore(cart);
-    // This tab's change reaches the server (version + 1); its answer is held on the way back.
-    await armFault('/api/cart/set-item-quantity', 'hold');
-    const change = store.set(changeItemQuantityAtom, item, item.quantity + 1);
-    await waitForServerVersion(cart.cartVersion + 1);
+    const { cart, store, change } = await ownChangeInFlight();
     const getsBefore = (await callsTo('/api/cart')).length;
     // Another tab refetched meanwhile and passes the new version on.
     const received = store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 1));
@@ -106,12 +114,7 @@ describe('state: cross-tab cart sync', () => {
   });
 
   it('a newer version than its own change, once that settled: refetches and opens the notice', async () => {
-    const cart = await resetCart({ seed: 'default' });
-    const item = cart.items.find((i) => !i.appointment)!;
-    const store = cartStore(cart);
-    await armFault('/api/cart/set-item-quantity', 'hold');
-    const change = store.set(changeItemQuantityAtom, item, item.quantity + 1);
-    await waitForServerVersion(cart.cartVersion + 1);
+    const { cart, item, store, change } = await ownChangeInFlight();
     // Another tab changed the cart after this tab's change reached the server.
     const other = cart.items.find((i) => i !== item && !i.appointment)!;
     await setQuantityOnServer(other.id, other.quantity + 1);
