@@ -25,9 +25,17 @@ export const STICKY_BAR_SHOW_RATIO = 0.25;
 
 /**
  * Cross-tab sync: messages expire after 45 s; the polling fallback runs every 150 ms. Tabs share one
- * clock, so a message dated more than `clockSkewMs` ahead is not from a tab of this browser.
+ * clock, so a message dated more than `clockSkewMs` ahead is not from a tab of this browser. Another tab's
+ * version is compared once this tab's own cart calls have settled, but after `ownCallsWaitMs` at most: a
+ * call that hangs (a change answers in about a second; 'taking longer' shows after three) must not stop
+ * this tab from following the others.
  */
-export const CART_SYNC = { messageTtlMs: 45_000, pollingIntervalMs: 150, clockSkewMs: 2_000 } as const;
+export const CART_SYNC = {
+  messageTtlMs: 45_000,
+  pollingIntervalMs: 150,
+  clockSkewMs: 2_000,
+  ownCallsWaitMs: 10_000,
+} as const;
 
 /** True when a tab message sent at `sentAt` may be acted on: not expired, and not from the future. */
 export function isFreshTabMessage(sentAt: number, now: number): boolean {

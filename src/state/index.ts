@@ -51,7 +51,7 @@ export {
   openCartSyncChannel,
   parseCartSyncMessage,
 } from './sync/cart-sync.js';
-export { cartSyncNoticeAtom, receiveCartSyncAtom } from './sync/cart-sync-state.js';
+export { cartSyncNoticeAtom, ownCallsWaitMsAtom, receiveCartSyncAtom } from './sync/cart-sync-state.js';
 export { createCoalescer, refetchCartAtom } from './sync/cart-refetch.js';
 export { openWhileShown } from './sync/page-lifecycle.js';
 export {

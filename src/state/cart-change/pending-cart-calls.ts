@@ -15,14 +15,31 @@ export const pendingCartChangesAtom = atom(
     const count = typeof update === 'function' ? update(get(pendingCountAtom)) : update;
     set(pendingCountAtom, count);
     if (count > 0) return;
-    const waiters = get(settledWaitersAtom);
-    for (const wake of waiters) wake();
-    waiters.clear();
+    // Each waiter leaves the set as it is woken.
+    for (const wake of [...get(settledWaitersAtom)]) wake();
   },
 );
 
-/** Resolves once no cart call is in flight: at once when none is, else when the last one has settled. */
-export const cartCallsSettledAtom = atom(null, (get): Promise<void> => {
-  if (get(pendingCountAtom) === 0) return Promise.resolve();
-  return new Promise((resolve) => get(settledWaitersAtom).add(resolve));
-});
+/**
+ * Resolves once no cart call is in flight: at once when none is, else when the last one has settled, or
+ * after `atMostMs` (a call that hangs must not hold up whoever waits), or when `signal` aborts.
+ */
+export const cartCallsSettledAtom = atom(
+  null,
+  (get, _set, atMostMs: number = Infinity, signal?: AbortSignal): Promise<void> => {
+    if (get(pendingCountAtom) === 0 || signal?.aborted) return Promise.resolve();
+    const waiters = get(settledWaitersAtom);
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wake = () => {
+        waiters.delete(wake);
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', wake);
+        resolve();
+      };
+      waiters.add(wake);
+      if (Number.isFinite(atMostMs)) timer = setTimeout(wake, atMostMs);
+      signal?.addEventListener('abort', wake, { once: true });
+    });
+  },
+);

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isFreshTabMessage, isNewerCartVersion } from '../../domain/index.js';
+import { CART_SYNC, isFreshTabMessage, isNewerCartVersion } from '../../domain/index.js';
 import { cartAtom } from '../cart-status.js';
 import { cartCallsSettledAtom } from '../cart-change/pending-cart-calls.js';
 import { refetchCartAtom } from './cart-refetch.js';
@@ -8,12 +8,16 @@ import type { CartSyncMessage } from './cart-sync.js';
 /** True while the notice 'your cart was updated in another tab' shows (spec point 4). */
 export const cartSyncNoticeAtom = atom(false);
 
+/** How long another tab's message waits for this tab's own cart calls (`CART_SYNC.ownCallsWaitMs`). */
+export const ownCallsWaitMsAtom = atom<number>(CART_SYNC.ownCallsWaitMs);
+
 export type CartSyncOutcome = 'synced' | 'ignored';
 
 /**
  * Handles another tab's message: an expired message, one dated in the future, or one not newer than
- * the cart on screen once this tab's own cart calls have settled is ignored; a newer one refetches the cart (coalesced with other refetches) and
- * opens the sync notice once the newer cart is on screen. An answer older than the shown cart is never
+ * the cart on screen once this tab's own cart calls have settled (or `ownCallsWaitMsAtom` has passed) is
+ * ignored; a newer one refetches the cart (coalesced with other refetches) and opens the sync notice once
+ * the newer cart is on screen. An answer older than the shown cart is never
  * applied (applyCartAtom).
  */
 export const receiveCartSyncAtom = atom(
@@ -23,7 +27,8 @@ export const receiveCartSyncAtom = atom(
     // The message may tell of this tab's own change whose answer is still on its way: another tab refetched
     // after this tab's previous change and passed the newer version on. Compared once this tab's calls
     // have settled, it is not newer than the cart on screen, and no notice says another tab changed it.
-    await set(cartCallsSettledAtom);
+    // A call that hangs holds the message up for ownCallsWaitMs at most.
+    await set(cartCallsSettledAtom, get(ownCallsWaitMsAtom), signal);
     if (signal?.aborted) return 'ignored';
     const shown = get(cartAtom);
     if (!isNewerCartVersion(message, shown)) return 'ignored';

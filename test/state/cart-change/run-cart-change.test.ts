@@ -76,6 +76,26 @@ describe('state: runCartChange, converging on the server cart', () => {
     expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 2);
   });
 
+  it('stops waiting for a call that hangs after the time given, or when the waiter aborts', async () => {
+    const store = cartStore(cart);
+    const hanging = handChange(store);
+    let timedOut = false;
+    const startedAt = performance.now();
+    void store.set(cartCallsSettledAtom, 200).then(() => (timedOut = true));
+    const aborted = new AbortController();
+    let abortedSettled = false;
+    void store.set(cartCallsSettledAtom, Infinity, aborted.signal).then(() => (abortedSettled = true));
+    await waitUntil(() => timedOut, 'woken after 200 ms');
+    expect(performance.now() - startedAt).to.be.at.least(190);
+    expect(store.get(pendingCartChangesAtom), 'the call is still in flight').to.equal(1);
+    expect(abortedSettled, 'no time given: still waiting').to.equal(false);
+    aborted.abort();
+    await waitUntil(() => abortedSettled, 'woken by its abort');
+    hanging.resolve(version(cart, cart.cartVersion + 1));
+    await hanging.result;
+    expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+
   it('tears no call down: an older answer waits while a newer change is in flight, then the newest shows', async () => {
     const store = cartStore(cart);
     const older = handChange(store);

@@ -6,11 +6,12 @@ import {
   createCoalescer,
   currentTabId,
   openCartSyncChannel,
+  ownCallsWaitMsAtom,
   parseCartSyncMessage,
   receiveCartSyncAtom,
   type CartSyncMessage,
 } from '../../../src/state/index.js';
-import { isFreshTabMessage } from '../../../src/domain/index.js';
+import { CART_SYNC, isFreshTabMessage } from '../../../src/domain/index.js';
 import {
   armFault,
   callsTo,
@@ -124,6 +125,27 @@ describe('state: cross-tab cart sync', () => {
     expect(await received).to.equal('synced');
     expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 2);
     expect(store.get(cartSyncNoticeAtom)).to.equal(true);
+  });
+
+  it('does not wait for a change that hangs: after ownCallsWaitMs a newer version from elsewhere shows', async () => {
+    const { cart, item, store, change } = await ownChangeInFlight();
+    expect(CART_SYNC.ownCallsWaitMs, 'the product waits ten seconds').to.equal(10_000);
+    store.set(ownCallsWaitMsAtom, 300);
+    // Another tab changed the cart after this tab's change reached the server; this tab's answer hangs.
+    const other = cart.items.find((i) => i !== item && !i.appointment)!;
+    await setQuantityOnServer(other.id, other.quantity + 1);
+    expect(await store.set(receiveCartSyncAtom, message(cart.cartId, cart.cartVersion + 2))).to.equal(
+      'synced',
+    );
+    expect(store.get(cartAtom)?.cartVersion, 'the newest cart, while the change still hangs').to.equal(
+      cart.cartVersion + 2,
+    );
+    expect(store.get(cartSyncNoticeAtom)).to.equal(true);
+    await releaseHeld('/api/cart/set-item-quantity');
+    await change;
+    expect(store.get(cartAtom)?.cartVersion, "the hung change's older answer is not shown").to.equal(
+      cart.cartVersion + 2,
+    );
   });
 
   it('coalesces 200 newer messages: one GET /api/cart in flight and one waiting at most', async () => {
