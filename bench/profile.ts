@@ -69,6 +69,10 @@ function functionOf(frame: { url: string; functionName: string; lineNumber: numb
 
 function causeOf(frame: { url: string; functionName: string; lineNumber: number; columnNumber: number }) {
   if (!frame.url) return frame.functionName || '(anonymous native)';
+  // The module's own top-level code: a frame at the script's very start (the compile hint's line, or the
+  // first statement of a bundle without it), whatever source that position maps to.
+  if (frame.lineNumber === 0 && frame.columnNumber === 0 && !frame.functionName)
+    return 'top-level code of the bundles';
   const map = mapOf(frame.url);
   if (!map) return new URL(frame.url).pathname;
   const source =
