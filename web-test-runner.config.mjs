@@ -19,6 +19,7 @@ import { ssrPage } from './test/plugins/ssr-page.mjs';
 import { fuzzSettingsPlugin } from './test/plugins/fuzz-settings.mjs';
 import { engineLaunchers } from './test/plugins/engines.mjs';
 import { engineSummary } from './test/plugins/engine-summary.mjs';
+import { requestLog } from './test/plugins/request-log.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -133,6 +134,8 @@ export default {
   browsers: engineLaunchers(engines),
   reporters: [defaultReporter(), engineSummary()],
   middleware: [
+    // First: it sees each answer of a test page's modules as it went out (for a file that did not load).
+    requestLog(),
     blocker.middleware,
     sentryCollector(),
     streamedPage(),

@@ -4,6 +4,7 @@
 // failed test (engine, title, first line of the error) to that file, which scripts/test-browser.mjs prints
 // again after the last engine, so the tail of a CI log names what failed.
 import { appendFileSync } from 'node:fs';
+import { describeRequest, requestsBetween } from './request-log.mjs';
 
 /** @type {Map<object, { start?: number, end?: number }>} */
 const times = new Map();
@@ -36,6 +37,15 @@ export function timed(launcher) {
     }
   };
   return launcher;
+}
+
+/**
+ * The requests for a test file's page and modules, from its session's start to its stop.
+ * @param {{ id: string }} session
+ */
+function requestsOf(session) {
+  const time = sessionTimes.get(session.id);
+  return time ? requestsBetween(time.start, time.end ?? Date.now()) : [];
 }
 
 /** @param {string} file */
@@ -108,10 +118,15 @@ export function engineSummary() {
             }
           }
           // A file that failed outside its tests (did not load, an error after the tests, a timeout).
+          // The engine does not say which module did not load: what the dev server did for the file's
+          // page comes with it (test/plugins/request-log.mjs).
           if (!session.passed && tests.every((test) => test.passed || test.skipped)) {
             count.files += 1;
             failed.push(
-              `${relative(session.testFile)}: ${firstLine(session.errors?.[0]?.message ?? 'failed outside its tests')}`,
+              `${relative(session.testFile)}: ${firstLine(session.errors?.[0]?.message ?? 'failed outside its tests')}` +
+                requestsOf(session)
+                  .map((entry) => `\n      server: ${describeRequest(entry)}`)
+                  .join(''),
             );
           }
         }
