@@ -2,7 +2,7 @@
 // a cold load of the bench's fresh and server-rendered pages at CPU ×4, up to the cart being ready. Self
 // time of a V8 CPU profile, by cause: each sample's script position mapped through the bundle's source map
 // to a library or a folder of src/; the engine's own entries (garbage collection, parsing and compiling as
-// "(program)") by name. Averages over `runs` loads. PROFILE_BEFORE=<dir of another checkout, built> profiles
+// "(program)") by name. Averages over `runs` loads (PROFILE_AFTER_READY_MS: longer, see below). PROFILE_BEFORE=<dir of another checkout, built> profiles
 // its dist/ too, interleaved with this one's (before/after on a noisy machine).
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,11 @@ const CPU = 4;
 
 /** PROFILE_DETAIL=<cause> (e.g. src/i18n, src/domain) also lists that cause's functions by self time. */
 const DETAIL = process.env.PROFILE_DETAIL;
+/**
+ * PROFILE_AFTER_READY_MS=<ms>: the profile goes on for that long after the cart is ready, to take in what
+ * the bench's script time counts after the first paint (the rows below the first screen, the idle work).
+ */
+const AFTER_READY_MS = Number(process.env.PROFILE_AFTER_READY_MS ?? 0);
 
 const ROOTS = [...(process.env.PROFILE_BEFORE ? [process.env.PROFILE_BEFORE] : []), '.'];
 const largeCart = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8')) as Cart;
@@ -117,6 +122,7 @@ try {
         await cdp.send('Profiler.start');
         await page.goto(`${url}/profile/${variant}.html`, { waitUntil: 'load' });
         await page.waitForFunction('window.__ready', { timeout: 60_000 });
+        if (AFTER_READY_MS > 0) await new Promise((resolve) => setTimeout(resolve, AFTER_READY_MS));
         const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
           profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
         };
@@ -139,7 +145,7 @@ try {
   for (const [key, into] of totals) {
     const sum = [...into].filter(([cause]) => !cause.startsWith('  ')).reduce((a, [, ms]) => a + ms, 0);
     console.log(
-      `\n== ${key}, ${ITEMS} items, CPU ×${CPU}: main-thread self time until ready, mean of ${RUNS} ==`,
+      `\n== ${key}, ${ITEMS} items, CPU ×${CPU}: main-thread self time until ready${AFTER_READY_MS ? ` and ${AFTER_READY_MS} ms after` : ''}, mean of ${RUNS} ==`,
     );
     console.log(`total ${sum.toFixed(0)} ms`);
     const ranked = [...into].sort((a, b) => b[1] - a[1]);
