@@ -2,8 +2,9 @@
 // a cold load of the bench's fresh and server-rendered pages at CPU ×4, up to the cart being ready. Self
 // time of a V8 CPU profile, by cause: each sample's script position mapped through the bundle's source map
 // to a library or a folder of src/; the engine's own entries (garbage collection, parsing and compiling as
-// "(program)") by name. Averages over `runs` loads (PROFILE_AFTER_READY_MS: longer, see below). PROFILE_BEFORE=<dir of another checkout, built> profiles
-// its dist/ too, interleaved with this one's (before/after on a noisy machine).
+// "(program)") by name. Averages over `runs` loads (PROFILE_AFTER_READY_MS: longer, see below).
+// PROFILE_BEFORE=<dir of another checkout, built> profiles its dist/ too, interleaved with this one's
+// (before/after on a noisy machine).
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

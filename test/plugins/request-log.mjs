@@ -5,16 +5,7 @@
 // whether its answer went out whole, so a failure says whether the server answered or the browser gave up.
 // The reference API and the pages the tests build on purpose (faults, hostile links) are not logged.
 
-/**
- * @typedef {{
- *   at: number,
- *   path: string,
- *   status: number,
- *   ms: number,
- *   bytes: number | undefined,
- *   outcome: 'answered' | 'closed before the whole answer' | 'no answer',
- * }} LoggedRequest
- */
+/** @typedef {import('./request-log.d.mts').LoggedRequest} LoggedRequest */
 
 /** The runner's page and its modules: what a test file needs before its first test runs. */
 const PAGE_PARTS =
