@@ -118,7 +118,7 @@ describe('<shop-cart> navigation', () => {
     expect(empty.querySelector('a')?.textContent).to.equal('Weiter im Shop umschauen');
   });
   it('reloads the page after the last item moved to the wishlist, like a removal (spec point 4)', async () => {
-    clearBrowserStorage();
+    await clearBrowserStorage();
     page = await emptiedBy('move-to-wishlist');
     expect((await serverCart()).items).to.have.length(0);
     // The success snackbar with its link to the wishlist survives the reload (carried once).
@@ -134,7 +134,7 @@ describe('<shop-cart> navigation', () => {
   });
 
   it('does not reload when an item moves to the wishlist and others stay', async () => {
-    clearBrowserStorage();
+    await clearBrowserStorage();
     await resetCart({ seed: 'default' });
     page = await openCartPage({});
     const tiles = () => page!.root()?.querySelectorAll('[part="item"]') ?? [];

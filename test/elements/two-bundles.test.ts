@@ -18,7 +18,7 @@ const cartRoot = () => document.querySelector('shop-cart')?.shadowRoot ?? null;
 
 describe('two separately built bundles on one page', () => {
   before(async () => {
-    clearBrowserStorage();
+    await clearBrowserStorage();
     for (const name of ['shop-wishlist-counter', 'shop-cart-counter', 'shop-cart']) {
       const url = `/bundles/${name}.js`;
       await import(/* @vite-ignore */ url);

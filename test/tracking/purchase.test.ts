@@ -73,12 +73,12 @@ const order = (overrides: Partial<Order> = {}): Order => ({
 });
 
 describe('trackPurchase', () => {
-  beforeEach(() => {
-    clearBrowserStorage();
+  beforeEach(async () => {
+    await clearBrowserStorage();
     resetTracking();
   });
-  afterEach(() => {
-    clearBrowserStorage();
+  afterEach(async () => {
+    await clearBrowserStorage();
     resetTracking();
   });
 

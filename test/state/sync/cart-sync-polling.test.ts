@@ -10,8 +10,8 @@ const fromOtherTab = (cartVersion: number) =>
   JSON.stringify({ cartId: 'c', cartVersion, sentAt: Date.now(), tabId: 'another-tab' });
 
 describe('state: cart sync polling without BroadcastChannel', () => {
-  beforeEach(() => {
-    clearBrowserStorage();
+  beforeEach(async () => {
+    await clearBrowserStorage();
     override(window, 'BroadcastChannel', { value: undefined, writable: true });
   });
   afterEach(restoreStorage);
