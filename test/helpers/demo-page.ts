@@ -4,6 +4,7 @@ import { waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import { textOf } from './text.js';
 import { resetCart } from './reference-api.js';
+import { forgetCookies } from './storage-faults.js';
 
 export { textOf };
 
@@ -13,11 +14,10 @@ export const setChoices = (query: string) => {
 };
 
 /** Forgets the panel's choices and what a page left behind (a wishlist, stored carts). */
-export function forgetDemoVisit() {
-  document.cookie = 'shop_demo=; Path=/; Max-Age=0';
-  document.cookie = 'shop_wishlist=; Path=/; Max-Age=0';
+export async function forgetDemoVisit(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
+  await forgetCookies(['shop_demo', 'shop_wishlist']);
 }
 
 /** The pages opened and not yet removed by demoVisitEachTest. */
@@ -29,13 +29,13 @@ const opened: DemoPage[] = [];
  */
 export function demoVisitEachTest(onReset?: (cart: Cart) => void) {
   beforeEach(async () => {
-    forgetDemoVisit();
+    await forgetDemoVisit();
     const cart = await resetCart();
     onReset?.(cart);
   });
-  afterEach(() => {
+  afterEach(async () => {
     for (const page of opened.splice(0)) page.remove();
-    forgetDemoVisit();
+    await forgetDemoVisit();
   });
 }
 

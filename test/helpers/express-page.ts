@@ -114,9 +114,9 @@ const opened: ExpressPage[] = [];
  */
 export function expressPageEachTest() {
   beforeEach(clearExpressTraces);
-  afterEach(() => {
+  afterEach(async () => {
     for (const page of opened.splice(0)) page.remove();
-    clearExpressTraces();
+    await clearExpressTraces();
   });
 }
 

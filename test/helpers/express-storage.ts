@@ -1,13 +1,15 @@
 // What an express flow leaves for the next step (session storage, the personal info cookie), and arming
 // the reference API's faults on its calls.
 
+import { forgetCookies } from './storage-faults.js';
+
 const SESSION_KEYS = ['shop.orderId', 'shop.paypalOrderId', 'shop.stripeClientSecret'];
 const PERSONAL_INFO_COOKIE = 'shop_personal_info';
 
 /** Forgets what an earlier flow kept (the frames share this page's session storage and cookies). */
-export function clearExpressTraces() {
+export async function clearExpressTraces(): Promise<void> {
   for (const key of SESSION_KEYS) sessionStorage.removeItem(key);
-  document.cookie = `${PERSONAL_INFO_COOKIE}=; Path=/; Max-Age=0`;
+  await forgetCookies([PERSONAL_INFO_COOKIE]);
 }
 
 /** The personal information cookie, parsed; null without one. */

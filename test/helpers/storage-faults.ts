@@ -71,32 +71,33 @@ export function restoreStorage(): void {
   for (const restore of restores.splice(0).reverse()) restore();
 }
 
-/** Deletes every cookie `document.cookie` shows (on path /). */
-function deleteVisibleCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+/** The names of the cookies `document.cookie` shows. */
+function visibleCookieNames(): string[] {
+  return document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
 }
 
 /**
- * Removes every cookie the page can see, and waits until they stay removed. WebKit answers
- * `document.cookie` from a copy in the page's process, which the network process keeps current with a
- * notice of each change; the notice of a write made before the deletion can arrive after it and show the
- * deleted cookie again (WebKitGTK 2.50: in one round of a hundred or more of write, write, delete when
- * the page talks to the API between rounds; once in a CI run, for the length of three API calls, which
- * failed the next test). An asynchronous read of the cookie jar is answered only after the network
- * process has handled every earlier write, and so after their notices: once it has come back, what
- * `document.cookie` shows is the jar.
+ * Deletes cookies (on path /): those named, or every one the page can see; and waits until they stay
+ * deleted. WebKit answers `document.cookie` from a copy in the page's process, which the network
+ * process keeps current with a notice of each change; the notice of a write made before the deletion can
+ * arrive after it and show the deleted cookie again (WebKitGTK 2.50: in one round of a hundred or more
+ * of write, write, delete when the page talks to the API between rounds; once in a CI run, for the
+ * length of three API calls, which failed the next test). An asynchronous read of the cookie jar is
+ * answered only after the network process has handled every earlier write, and so after their notices:
+ * once it has come back, what `document.cookie` shows is the jar.
  */
-async function clearCookies(): Promise<void> {
+export async function forgetCookies(names?: readonly string[]): Promise<void> {
   const jar = (window as { cookieStore?: { getAll(): Promise<unknown[]> } }).cookieStore;
+  const left = () => visibleCookieNames().filter((name) => !names || names.includes(name));
   for (let round = 0; round < 5; round++) {
-    deleteVisibleCookies();
+    for (const name of names ?? left()) document.cookie = `${name}=; Max-Age=0; Path=/`;
     await (jar ? jar.getAll() : new Promise((resolve) => setTimeout(resolve, 10)));
-    if (document.cookie === '') return;
+    if (left().length === 0) return;
   }
-  throw new Error(`cookies came back after five deletions: ${document.cookie}`);
+  throw new Error(`cookies came back after five deletions: ${left().join(', ')}`);
 }
 
 /** A clean slate: no cookies, nothing in local or session storage. */
@@ -104,7 +105,7 @@ export async function clearBrowserStorage(): Promise<void> {
   restoreStorage();
   localStorage.clear();
   sessionStorage.clear();
-  await clearCookies();
+  await forgetCookies();
 }
 
 /** Each test on empty browser storage, with the storage's own functions back after it. */

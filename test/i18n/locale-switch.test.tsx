@@ -111,7 +111,7 @@ describe('the locale attribute', () => {
   });
 
   it('shows the express area in English', async () => {
-    clearExpressTraces();
+    await clearExpressTraces();
     const cart = await resetCart();
     const element = mountShopCart({
       attributes: { tenant: 'JS_DE', locale: 'en' },
@@ -132,7 +132,7 @@ describe('the locale attribute', () => {
     );
     expect(new URL(sdk!.src).searchParams.get('locale'), 'PayPal speaks English too').to.equal('en_GB');
     await expect(element).to.be.accessible();
-    clearExpressTraces();
+    await clearExpressTraces();
   });
 });
 

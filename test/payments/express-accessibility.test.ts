@@ -30,9 +30,9 @@ async function mountWithButtons() {
 
 describe('express checkout area: accessibility', () => {
   beforeEach(clearExpressTraces);
-  afterEach(() => {
+  afterEach(async () => {
     removeMounted();
-    clearExpressTraces();
+    await clearExpressTraces();
   });
 
   it('passes axe with the buttons, and the heading labels the group of buttons', async () => {

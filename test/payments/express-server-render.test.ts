@@ -75,7 +75,7 @@ async function startupData(cart: Cart, extra: Record<string, unknown> = {}) {
 describe('express payments on a server-rendered page', () => {
   let cart: Cart;
   beforeEach(async () => {
-    clearExpressTraces();
+    await clearExpressTraces();
     cart = await resetCart({ seed: 'default' });
   });
   afterEach(() => {
