@@ -1,6 +1,7 @@
 // The Intl formatters a cart builds, named once: the functions that format (money.ts, counts.ts,
 // loyalty.ts, countries.ts, i18n's plurals) build them with these options, and the Intl warm-up
 // (cart/fragment/startup/intl-warm-up.ts) asks its worker for the same list.
+import { intlFormatter, type IntlKind } from './intl-cache.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
 import { offeredShippingMethods, shippingKind } from './shipping.js';
 import type { Cart } from './types/index.js';
@@ -75,13 +76,13 @@ type BuiltFormatter = Record<FirstUse[0], (argument: FirstUse[1]) => string>;
 
 /**
  * Builds `formatter` and uses it once, answering the text (as the warm-up worker does with
- * `FormatterToWarm`, in a script of its own): a head start for the functions that format, which keep
- * their own formatters.
+ * `FormatterToWarm`, in a script of its own): built for the page (intl-cache.ts), it is the one the
+ * functions that format then use.
  */
 export function buildAndUseOnce(formatter: IntlFormatter): string {
   const [kind, locale, options, method, argument] = toWarm(formatter);
-  const Formatter = Intl[kind] as unknown as new (locale: string, options: object) => BuiltFormatter;
-  return new Formatter(locale, options)[method](argument);
+  const built = intlFormatter<IntlKind>(kind, locale, options) as unknown as BuiltFormatter;
+  return built[method](argument);
 }
 
 /**

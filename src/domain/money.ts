@@ -1,3 +1,4 @@
+import { intlFormatter } from './intl-cache.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
 import { dateFormatOptions, moneyFormatOptions, TIME_FORMAT_OPTIONS } from './intl-formatters.js';
 import { numberFormat } from './number-formats.js';
@@ -60,29 +61,13 @@ export function formatMoney(money: Money, locale: ShopLocale = 'de'): string {
   return numberFormat(locale, moneyFormatOptions(money.currencyCode)).format(fromMinorUnits(cents));
 }
 
-// Formatters are built on first use, never at module level: the first Intl constructor of a page costs
-// tens of milliseconds, which a page that shows no appointment (or a server-rendered cart) need not pay
-// before its first paint.
-const dateFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
-const timeFormats = new Map<ShopLocale, Intl.DateTimeFormat>();
+// Formatters are built on first use, once for the page (intl-cache.ts): a page that shows no appointment
+// (or a server-rendered cart) builds none before its first paint.
+const dateFormatter = (locale: ShopLocale): Intl.DateTimeFormat =>
+  intlFormatter('DateTimeFormat', INTL_LOCALE[locale], dateFormatOptions(locale));
 
-function dateFormatter(locale: ShopLocale): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], dateFormatOptions(locale));
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-function timeFormatter(locale: ShopLocale): Intl.DateTimeFormat {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], TIME_FORMAT_OPTIONS);
-    timeFormats.set(locale, format);
-  }
-  return format;
-}
+const timeFormatter = (locale: ShopLocale): Intl.DateTimeFormat =>
+  intlFormatter('DateTimeFormat', INTL_LOCALE[locale], TIME_FORMAT_OPTIONS);
 
 function parseInstant(iso: string): Date | null {
   const date = new Date(iso);

@@ -1,17 +1,9 @@
+import { intlFormatter } from './intl-cache.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
 
-// Built on first use, never at module level (money.ts says why): one per language and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Intl's number format for the shopper's language and `options`, built once. */
+/** Intl's number format for the shopper's language and `options`, built once (intl-cache.ts). */
 export function numberFormat(locale: ShopLocale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return intlFormatter('NumberFormat', INTL_LOCALE[locale], options);
 }
 
 /**

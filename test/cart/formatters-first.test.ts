@@ -2,6 +2,14 @@
 // (src/cart/fragment/render/formatters-first.ts, issue 19): what is built, and when.
 import { expect, waitUntil } from '@open-wc/testing';
 import { buildFormattersFirst } from '../../src/cart/fragment/render/formatters-first.js';
+import {
+  buildAndUseOnce,
+  firstRenderFormatters,
+  formatDate,
+  formatMoney,
+  formatTime,
+} from '../../src/domain/index.js';
+import { formatCountries } from '../../src/domain/countries.js';
 import { threeItemCart } from '../helpers/carts.js';
 
 /** The Intl constructors called while `run` runs, and in the `expected` tasks it queues. */
@@ -54,5 +62,24 @@ describe('formatters built ahead of a fresh cart', () => {
   it('in English for an English cart', async () => {
     const { calls } = await constructorsCalledBy(() => buildFormattersFirst(threeItemCart(), 'en'), 3);
     expect(calls).to.deep.equal(['NumberFormat "en-GB"', 'DateTimeFormat "en-GB"', 'DateTimeFormat "en-GB"']);
+  });
+
+  it("leaves the cart's own formatting nothing to build: the render uses the formatters built ahead", async () => {
+    // No formatting function of this file's page has run before: each would build what it has not got.
+    const cart = threeItemCart({ availableShippingMethods: [{ method: 'box_standard' }] });
+    firstRenderFormatters(cart, 'de').forEach(buildAndUseOnce);
+    const appointment = cart.items.find((item) => item.appointment)?.appointment?.date ?? '';
+    expect(appointment, 'the fixture has an appointment').not.to.equal('');
+    const texts: string[] = [];
+    const { calls } = await constructorsCalledBy(() => {
+      texts.push(
+        formatMoney(cart.total.gross, 'de'),
+        formatDate(appointment, 'de'),
+        formatTime(appointment, 'de'),
+        formatCountries(['DE', 'AT'], 'de'),
+      );
+    }, 0);
+    expect(calls).to.deep.equal([]);
+    expect(texts.at(-1)).to.equal('Deutschland und Österreich');
   });
 });
