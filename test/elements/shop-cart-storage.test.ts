@@ -17,6 +17,7 @@ import { settledReact, trackPageFetches } from '../helpers/settle.js';
 import { recordEvents } from '../helpers/store.js';
 import {
   clearBrowserStorage,
+  cookiesSettled,
   localStorageUnavailable,
   override,
   restoreStorage,
@@ -26,9 +27,11 @@ import {
 
 const DISCOUNT = ['shop_discount_code', 'shop_discount_campaign'];
 
-function setDiscountAndPersonalCookies() {
+/** Writes the cookies a load may clear, and waits until the page's copy of them is settled (WebKit). */
+async function setDiscountAndPersonalCookies() {
   for (const name of DISCOUNT) writeCookie({ name, maxAgeSeconds: 600 }, 'X');
   writeCookie(COOKIES.personalInfo, '{"email":"a@b.de"}');
+  await cookiesSettled();
 }
 
 async function mountWith(cart: Cart, url?: string) {
@@ -54,7 +57,7 @@ describe('<shop-cart>: browser storage on cart load', () => {
 
   it('clears the checkout session keys, stores the item count and the last seen products', async () => {
     for (const key of Object.values(SESSION_KEYS)) sessionStorage.setItem(key, 'x');
-    setDiscountAndPersonalCookies();
+    await setDiscountAndPersonalCookies();
     const cart = threeItemCart();
     await mountWith(cart);
     expect(sessionStorage.getItem(SESSION_KEYS.orderId)).to.equal(null);
@@ -71,27 +74,27 @@ describe('<shop-cart>: browser storage on cart load', () => {
   });
 
   it('clears personal info when the Amazon payment is selected', async () => {
-    setDiscountAndPersonalCookies();
+    await setDiscountAndPersonalCookies();
     await mountWith(threeItemCart({ selectedPaymentType: 'amazonPay' }));
     expect(readCookie(COOKIES.personalInfo.name)).to.equal(null);
   });
 
   it('removes the discount cookies when a coupon is present', async () => {
-    setDiscountAndPersonalCookies();
+    await setDiscountAndPersonalCookies();
     await mountWith(threeItemCart({ coupon: { code: 'SUMMER' } }));
     expect(DISCOUNT.map(readCookie)).to.deep.equal([null, null]);
   });
 
   for (const code of ['702', '716']) {
     it(`removes the discount cookies when the page opened with error=${code}`, async () => {
-      setDiscountAndPersonalCookies();
+      await setDiscountAndPersonalCookies();
       await mountWith(threeItemCart(), `${location.pathname}?error=${code}`);
       expect(DISCOUNT.map(readCookie)).to.deep.equal([null, null]);
     });
   }
 
   it('keeps the discount cookies for another error', async () => {
-    setDiscountAndPersonalCookies();
+    await setDiscountAndPersonalCookies();
     await mountWith(threeItemCart(), `${location.pathname}?error=706`);
     expect(DISCOUNT.map(readCookie)).to.deep.equal(['X', 'X']);
   });

@@ -1,5 +1,5 @@
 // The clean slate every storage test starts from. WebKit can show a cookie again for a moment after its
-// deletion (see clearCookies in storage-faults.ts); a slate with a leftover cookie failed a wishlist test
+// deletion (see cookiesSettled in storage-faults.ts); a slate with a leftover cookie failed a wishlist test
 // in CI. It shows up when the page talks to the API between the rounds, as tests do: in one round of a
 // hundred or more (WebKitGTK 2.50), so 300 rounds.
 import { expect } from '@open-wc/testing';

@@ -80,21 +80,28 @@ function visibleCookieNames(): string[] {
 }
 
 /**
+ * Resolves once the page's cookie writes so far have reached the cookie jar and `document.cookie` shows
+ * the jar. WebKit answers `document.cookie` from a copy in the page's process, which the network process
+ * keeps current with a notice of each change; the notice of a write can arrive after a later change and
+ * show an old value again, or a deleted cookie (WebKitGTK 2.50: in one round of a hundred or more of
+ * write, write, delete when the page talks to the API between rounds; once in a CI run, for the length
+ * of three API calls, which failed the next test). An asynchronous read of the cookie jar is answered
+ * only after the network process has handled every earlier write, and so after their notices.
+ */
+export async function cookiesSettled(): Promise<void> {
+  const jar = (window as { cookieStore?: { getAll(): Promise<unknown[]> } }).cookieStore;
+  await (jar ? jar.getAll() : new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+/**
  * Deletes cookies (on path /): those named, or every one the page can see; and waits until they stay
- * deleted. WebKit answers `document.cookie` from a copy in the page's process, which the network
- * process keeps current with a notice of each change; the notice of a write made before the deletion can
- * arrive after it and show the deleted cookie again (WebKitGTK 2.50: in one round of a hundred or more
- * of write, write, delete when the page talks to the API between rounds; once in a CI run, for the
- * length of three API calls, which failed the next test). An asynchronous read of the cookie jar is
- * answered only after the network process has handled every earlier write, and so after their notices:
- * once it has come back, what `document.cookie` shows is the jar.
+ * deleted (`cookiesSettled`).
  */
 export async function forgetCookies(names?: readonly string[]): Promise<void> {
-  const jar = (window as { cookieStore?: { getAll(): Promise<unknown[]> } }).cookieStore;
   const left = () => visibleCookieNames().filter((name) => !names || names.includes(name));
   for (let round = 0; round < 5; round++) {
     for (const name of names ?? left()) document.cookie = `${name}=; Max-Age=0; Path=/`;
-    await (jar ? jar.getAll() : new Promise((resolve) => setTimeout(resolve, 10)));
+    await cookiesSettled();
     if (left().length === 0) return;
   }
   throw new Error(`cookies came back after five deletions: ${left().join(', ')}`);
