@@ -2,6 +2,6 @@
 // before the carts upgrade (upgrading gives a fresh cart its shadow root): the Intl warm-up
 // (src/cart/fragment/startup/intl-warm-up.ts) sees which carts the server rendered.
 // A module of its own because the build keeps no side effect of a module under src/.
-import { warmUpIntl } from '../src/cart/fragment/startup/intl-warm-up.js';
+import { warmUpIntl } from '../src/cart/fragment/startup/warm-up-on-load.js';
 
 if (typeof document !== 'undefined') warmUpIntl(document);

@@ -87,18 +87,20 @@ export function buildAndUseOnce(formatter: IntlFormatter): string {
 
 /**
  * Every formatter a cart in `locale` builds, with the locale each is built for (money, counts and dates
- * for the Intl locale, e.g. 'de-DE'; region names, lists and plurals for the language), money first.
+ * for the Intl locale, e.g. 'de-DE'; region names, lists and plurals for the language), in the order a
+ * fresh cart's first render asks for them (`firstRenderFormatters`): money first, then dates and times,
+ * region names and their list, points; counts and plurals last.
  */
 export function cartFormatters(locale: ShopLocale): IntlFormatter[] {
   const intl = INTL_LOCALE[locale];
   return [
     ...SHOP_CURRENCIES.map((currency) => ['NumberFormat', intl, moneyFormatOptions(currency)] as const),
-    ['NumberFormat', intl, {}],
-    ['NumberFormat', intl, POINTS_FORMAT_OPTIONS],
     ['DateTimeFormat', intl, dateFormatOptions(locale)],
     ['DateTimeFormat', intl, TIME_FORMAT_OPTIONS],
     ['DisplayNames', locale, REGION_NAMES_OPTIONS],
     ['ListFormat', locale, COUNTRY_LIST_OPTIONS],
+    ['NumberFormat', intl, POINTS_FORMAT_OPTIONS],
+    ['NumberFormat', intl, {}],
     ['PluralRules', locale, {}],
   ];
 }

@@ -8,6 +8,7 @@ import { engineOf } from '../helpers/engine-slowness.js';
 import { resetCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   countCommits,
+  onEachCommit,
   openSsrFrame,
   pageIdle,
   removeSsrFrames,
@@ -68,18 +69,13 @@ const tileIds = (win: FrameWindow) =>
 /** How many tiles the cart shows after each of React's commits in the page. */
 function tilesAtEachCommit(win: FrameWindow): number[] {
   const counts: number[] = [];
-  const commits = countCommits(win);
   let seen = 0;
-  const hook = (win as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: () => void } })
-    .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  const onCommit = hook.onCommitFiberRoot;
-  hook.onCommitFiberRoot = () => {
-    onCommit();
-    if (commits() > seen) {
-      seen = commits();
+  onEachCommit(win, (commits) => {
+    if (commits > seen) {
+      seen = commits;
       counts.push(tileIds(win).length);
     }
-  };
+  });
   return counts;
 }
 
@@ -142,17 +138,12 @@ function channelTasks(win: FrameWindow) {
       return Reflect.construct(target, args) as object;
     },
   });
-  countCommits(win);
-  const hook = (win as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: () => void } })
-    .__REACT_DEVTOOLS_GLOBAL_HOOK__;
-  const onCommit = hook.onCommitFiberRoot;
-  hook.onCommitFiberRoot = () => {
-    onCommit();
+  onEachCommit(win, () => {
     if (seen.firstCommit === undefined) {
       seen.firstCommit = running;
       seen.order.push('commit');
     }
-  };
+  });
   return seen;
 }
 

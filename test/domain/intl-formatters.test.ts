@@ -51,7 +51,7 @@ describe('the Intl formatters of a cart', () => {
     ]);
   });
 
-  it("builds each one as the cart's own formatting does, a part of the full list", () => {
+  it("builds each one as the cart's own formatting does, a part of the full list in the same order", () => {
     const cart = threeItemCart({
       availableShippingMethods: [{ method: 'box_standard' }],
       payback: { number: '308', points: 1234 },
@@ -63,6 +63,9 @@ describe('the Intl formatters of a cart', () => {
       expect(first.length).to.equal(6);
       for (const formatter of first)
         expect(all, JSON.stringify(formatter)).to.include(JSON.stringify(formatter));
+      // In the same order: the warm-up worker builds what a fresh cart's first render asks for first.
+      const positions = first.map((formatter) => all.indexOf(JSON.stringify(formatter)));
+      expect(positions, 'first-render order').to.deep.equal([...positions].sort((a, b) => a - b));
       // Each formats as the domain's own function does.
       const built = first.map(([kind, at, options]) => {
         if (kind === 'NumberFormat') return new Intl.NumberFormat(at, options).format(1234);

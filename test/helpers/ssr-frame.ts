@@ -111,6 +111,19 @@ export function countCommits(win: FrameWindow): () => number {
   return () => commits;
 }
 
+/** Calls `after` after each of React's commits in the page, with the count so far (`countCommits`). */
+export function onEachCommit(win: FrameWindow, after: (commits: number) => void): () => number {
+  const commits = countCommits(win);
+  const hook = (win as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: () => void } })
+    .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  const count = hook.onCommitFiberRoot;
+  hook.onCommitFiberRoot = () => {
+    count();
+    after(commits());
+  };
+  return commits;
+}
+
 /**
  * Waits until the page is idle: its first idle callback where the engine has them; in WebKit (no
  * requestIdleCallback) after the tasks it queued so far and two of its frames, by which React has run the

@@ -7,6 +7,7 @@ import { holdsServerRenderedCart, shadowRootStyles, type FragmentStyles } from '
 import { buildFormattersFirst } from './formatters-first.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
 import { takeServerTexts } from '../startup/server-texts.js';
+import { afterIntlWarmUpRuns } from '../startup/warm-up-on-load.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 import {
   readHostStartup,
@@ -75,6 +76,8 @@ export interface MountedShopCart {
   styles: FragmentStyles;
   /** Whether the cart paints a long list's top first (decided before its first render, then kept). */
   topFirst: boolean | null;
+  /** Set once the first render has waited for the Intl warm-up: cancels the wait while it lasts. */
+  waitedForIntl: (() => void) | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
   carried: HostStartup | null;
   dispose: () => void;
@@ -119,6 +122,16 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
   );
   if (mounted.root) mounted.root.render(element);
   else {
+    if (mounted.topFirst && startup.ok && startup.cart && !mounted.waitedForIntl) {
+      // A fresh cart on a loading page waits for the Intl warm-up's worker to run (at most a moment, and
+      // only where one is starting), then renders from what the element carries then.
+      const cancel = afterIntlWarmUpRuns(() => {
+        mounted.carried = null;
+        render(mounted);
+      });
+      mounted.waitedForIntl = cancel ?? (() => undefined);
+      if (cancel) return;
+    }
     // A fresh cart on a loading page: its formatters are built first, in tasks of their own.
     if (mounted.topFirst && startup.ok && startup.cart)
       buildFormattersFirst(startup.cart, startup.config.locale);
@@ -144,6 +157,7 @@ export const cartRenderer = {
       root: null,
       styles: shadowRootStyles(shadowRoot),
       topFirst: null,
+      waitedForIntl: null,
       carried: null,
       dispose: () => undefined,
     };
@@ -160,6 +174,7 @@ export const cartRenderer = {
   },
   unmount(mounted: MountedShopCart): void {
     mounted.dispose();
+    mounted.waitedForIntl?.();
     mounted.carried = null;
     mounted.root?.unmount();
     mounted.root = null;

@@ -1,18 +1,15 @@
-// The first Intl formatter of a page costs 60–110 ms at CPU ×4 on the main thread, before it formats
-// anything: ICU loads the language's data. A server-rendered cart hydrates with the texts the server
-// formatted and builds no formatter, so that cost lands on the shopper's first change (the first new
-// amount), as input delay. ICU keeps its data in caches the whole browser process shares, so a worker
-// that builds the same formatters meanwhile, on its own thread, leaves the main thread's first formatter
-// 1–3 ms (measured on the bench's server-rendered page at CPU ×4, 3 s after load: 58–112 ms without the
-// worker, 0.9–3.4 ms with it).
+// The first Intl formatter of a page costs 60–110 ms at CPU ×4 on the main thread in Chromium, before it
+// formats anything: V8 lists the locales ICU has, once per process, and ICU loads the language's data,
+// into caches the whole process shares. A worker that builds the same formatters on its own thread leaves
+// the main thread's first formatter 1–3 ms (measured on the bench's server-rendered page at CPU ×4, 3 s
+// after load: 58–112 ms without the worker, 0.9–3.4 ms with it).
 //
-// Only for pages whose carts are all server-rendered: a cart that renders afresh builds its formatters
-// right before its first render (render/formatters-first.ts), and a worker cannot help there (its start
-// needs the main thread, so it answered about a second after load in the bench's fresh page, long after
-// the first render), while starting it costs the main thread about 10 ms.
+// Two pages start it (warm-up-on-load.ts decides which): one whose carts are all server-rendered (they
+// hydrate with the texts the server formatted, so the cost would land on the shopper's first change), and
+// in Chromium one still loading with a cart to render afresh, whose first render waits for it.
 //
 // Best effort: where no worker may start (a bundle from another origin, a nonce-based script policy, no
-// Worker at all) nothing starts, and the first change pays as before. Formatting never waits for it.
+// Worker at all) nothing starts, and the main thread builds its formatters as before.
 import {
   cartFormatters,
   resolveLocale,
@@ -20,7 +17,6 @@ import {
   type FormatterToWarm,
   type ShopLocale,
 } from '../../../domain/index.js';
-import { onIdle } from '../../../ui/on-idle.js';
 import { trustedScriptUrl } from '../../../ui/trusted-script-url.js';
 import { holdsServerRenderedCart } from '../render/fragment-styles.js';
 
@@ -38,8 +34,6 @@ export interface IntlWarmUp {
  * source file itself where the sources are served (scripts/esbuild-options.mjs).
  */
 const WORKER_URL = new URL('./intl-warm-up.worker.js', import.meta.url);
-
-let started = false;
 
 /**
  * What to warm up for the page's carts: the formatters a cart builds (domain/intl-formatters.ts), for the
@@ -67,17 +61,27 @@ function mayNotStart(doc: Document, url: URL): boolean {
   );
 }
 
+/** The worker's first message: it runs, and builds the first formatter now (intl-warm-up.worker.js). */
+export const WORKER_STARTED = 'started';
+
 /**
- * Starts a warm-up worker for `doc`'s carts, or nothing where none may start (null). The worker answers
- * when its formatters are built, and is terminated then (or on an error).
+ * Starts a warm-up worker for `doc`'s carts, or nothing where none may start (null). The worker says
+ * when it runs (`WORKER_STARTED`), then answers the texts of its formatters and is terminated (or on an
+ * error).
  */
 export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | null {
   if (mayNotStart(doc, url)) return null;
   try {
     const worker = new Worker(trustedScriptUrl(url.href), { name: 'shop-cart-intl-warm-up' });
     const end = () => worker.terminate();
-    worker.addEventListener('message', end);
-    worker.addEventListener('error', end);
+    worker.addEventListener('message', ({ data }: MessageEvent) => {
+      if (data !== WORKER_STARTED) end();
+    });
+    worker.addEventListener('error', (event) => {
+      // Only a head start: its failure is not the page's error (it would reach the page's onerror).
+      event.preventDefault();
+      end();
+    });
     worker.postMessage(warmUpRequest(doc));
     return worker;
   } catch {
@@ -93,16 +97,4 @@ export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | 
 export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
   const carts = [...doc.querySelectorAll('shop-cart')];
   return carts.length > 0 && carts.every((cart) => holdsServerRenderedCart(cart.shadowRoot));
-}
-
-/**
- * Decides once per page, when the bundle is evaluated (before any cart upgrades), whether to warm up: if
- * the page's carts are all server-rendered (see above). The worker then starts when the page is first
- * idle, after hydration, so that starting it takes nothing from the load; a shopper's first change
- * comes later than that.
- */
-export function warmUpIntl(doc: Document): void {
-  if (started) return;
-  started = true;
-  if (carriesOnlyServerRenderedCarts(doc)) onIdle(() => startIntlWarmUp(doc));
 }
