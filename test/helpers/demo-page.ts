@@ -1,6 +1,7 @@
 // The demo shop page (rendered by demo/host/ for this visitor, with the bundles of dist/) in a frame of
 // the test page, and what a shopper or the control panel sees in it.
 import { waitUntil } from '@open-wc/testing';
+import { holdsServerRenderedCart } from '../../src/cart/fragment/render/fragment-styles.js';
 import type { Cart } from '../../src/domain/index.js';
 import { textOf } from './text.js';
 import { resetCart } from './reference-api.js';
@@ -127,9 +128,16 @@ export class DemoPage {
     );
   }
 
+  /**
+   * Waits until the cart is on screen and React has it: a server-rendered cart is on screen before its
+   * script runs (which waits for the page's first paint, elements/first-paint.ts), and hydrating removes
+   * the server's style element.
+   */
   private cartShown() {
-    return waitUntil(() => this.root?.querySelector('[part="item"], [part="empty"]'), 'cart rendered', {
-      timeout: 10000,
-    });
+    return waitUntil(
+      () => this.root?.querySelector('[part="item"], [part="empty"]') && !holdsServerRenderedCart(this.root),
+      'cart rendered and hydrated',
+      { timeout: 10000 },
+    );
   }
 }

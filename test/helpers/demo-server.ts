@@ -85,6 +85,13 @@ export const get = async (path: string) => {
   return { status, type: headers['content-type'] ?? '' };
 };
 
+/** The text the demo server answers for `path` (a file of dist/, for example), which must be there. */
+export const demoText = async (path: string): Promise<string> => {
+  const answer = await fetch(`http://127.0.0.1:${port}${path}`);
+  assert.equal(answer.status, 200, path);
+  return answer.text();
+};
+
 /** A browser of one visitor: keeps the visitor cookie and the panel's choices cookie. */
 export class Browser {
   visitorCookie: string | undefined;

@@ -4,37 +4,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { demoPort, withDemoServer } from '../helpers/demo-server.js';
+import { demoText, withDemoServer } from '../helpers/demo-server.js';
 
 withDemoServer();
-const url = (path: string) => `http://127.0.0.1:${demoPort()}${path}`;
-const text = async (path: string) => {
-  const answer = await fetch(url(path));
-  assert.equal(answer.status, 200, path);
-  return answer.text();
-};
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 describe('the compile hint in dist/', () => {
   it('opens the first line of every element entry', async () => {
     for (const entry of ['shop-cart', 'shop-cart-counter', 'shop-wishlist-counter', 'shop-tracking']) {
-      const bundle = await text(`/dist/${entry}.js`);
+      const bundle = await demoText(`/dist/${entry}.js`);
       assert.ok(bundle.startsWith(HINT), `${entry}.js starts with the hint: ${bundle.slice(0, 40)}`);
       assert.equal(bundle.split(HINT).length, 2, `${entry}.js holds it once`);
     }
   });
 
   it('is not in the lazy chunks, which compile when called', async () => {
-    const bundle = await text('/dist/shop-cart.js');
+    const bundle = await demoText('/dist/shop-cart.js');
     const chunks = [...new Set([...bundle.matchAll(/"\.\/(shop-cart\.[\w-]+\.js)"/g)].map((m) => m[1]))];
     assert.ok(chunks.length >= 10, `the entry names its lazy chunks (${chunks.length})`);
     for (const chunk of chunks)
-      assert.ok(!(await text(`/dist/${chunk}`)).includes('allFunctionsCalledOnLoad'), chunk);
+      assert.ok(!(await demoText(`/dist/${chunk}`)).includes('allFunctionsCalledOnLoad'), chunk);
   });
 
   it('moves the source map one line down with the code', async () => {
-    const bundle = await text('/dist/shop-cart.js');
-    const map = new TraceMap(await text('/dist/shop-cart.js.map'));
+    const bundle = await demoText('/dist/shop-cart.js');
+    const map = new TraceMap(await demoText('/dist/shop-cart.js.map'));
     assert.equal(originalPositionFor(map, { line: 1, column: 0 }).source, null, 'the hint maps to no source');
     // The locale list is the bundle's first statement (src/domain/locale.ts).
     const code = bundle.split('\n')[1] ?? '';

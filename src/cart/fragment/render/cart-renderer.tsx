@@ -3,7 +3,8 @@ import type { R2WCBaseProps } from '@r2wc/core';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
-import { holdsServerRenderedCart, shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
+import { paintsTopFirst, rendersFresh } from './paints-top-first.js';
 import { buildFormattersFirst } from './formatters-first.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
 import { takeServerTexts } from '../startup/server-texts.js';
@@ -16,24 +17,13 @@ import {
   type HostStartup,
 } from '../startup/host-startup.js';
 
-/** Whether a cart in `root` renders afresh: no server-rendered cart is there. */
-const rendersFresh = (root: ShadowRoot): boolean => !holdsServerRenderedCart(root);
-
-/**
- * Whether a cart in `root` paints a long list's top first (`TopFirstContext`): it renders afresh while
- * its page still loads, where the page's first paint is at stake and the main thread is contended. Into a
- * loaded page (a warm mount) it renders whole: a second pass would only put its last rows off.
- */
-export const paintsTopFirst = (root: ShadowRoot): boolean =>
-  rendersFresh(root) && root.ownerDocument.readyState !== 'complete';
-
 /**
  * Starts React in `root`: hydrates a server-rendered cart (its styles are the sign) in a transition, so
  * that hydrating the painted markup is time-sliced and never blocks input for long; else renders afresh at
  * once: nothing is on screen yet, and a transition would only put the first paint off (issue 19).
  */
 export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
-  if (!rendersFresh(root)) {
+  if (!rendersFresh(root.host)) {
     // The texts the server formatted: hydrating needs no Intl formatter (i18n/formatted-texts.ts).
     knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
@@ -111,7 +101,7 @@ function render(mounted: MountedShopCart): void {
 }
 
 function paint(mounted: MountedShopCart, startup: StartupResult): void {
-  mounted.topFirst ??= paintsTopFirst(mounted.container);
+  mounted.topFirst ??= paintsTopFirst(mounted.host);
   const element = (
     <ShopCartRoot
       startup={startup}
@@ -122,9 +112,14 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
   );
   if (mounted.root) mounted.root.render(element);
   else {
-    if (mounted.topFirst && startup.ok && startup.cart && !mounted.waitedForIntl) {
-      // A fresh cart on a loading page waits for the Intl warm-up's worker to run (at most a moment, and
-      // only where one is starting), then renders from what the element carries then.
+    // A fresh cart on a loading page, with its cart in the start-up data.
+    const firstPaint =
+      mounted.topFirst && startup.ok && startup.cart
+        ? { cart: startup.cart, locale: startup.config.locale }
+        : null;
+    if (firstPaint && !mounted.waitedForIntl) {
+      // It waits for the Intl warm-up's worker to run (at most a moment, and only where one is
+      // starting), then renders from what the element carries then.
       const cancel = afterIntlWarmUpRuns(() => {
         mounted.carried = null;
         render(mounted);
@@ -132,9 +127,8 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
       mounted.waitedForIntl = cancel ?? (() => undefined);
       if (cancel) return;
     }
-    // A fresh cart on a loading page: its formatters are built first, in tasks of their own.
-    if (mounted.topFirst && startup.ok && startup.cart)
-      buildFormattersFirst(startup.cart, startup.config.locale);
+    // Its formatters are built first, in tasks of their own.
+    if (firstPaint) buildFormattersFirst(firstPaint.cart, firstPaint.locale);
     mounted.root = startCartRoot(mounted.container, element);
   }
 }

@@ -1,7 +1,8 @@
 import type { Root } from 'react-dom/client';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
-import { paintsTopFirst, startCartRoot } from './cart-renderer.js';
+import { startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
+import { paintsTopFirst } from './paints-top-first.js';
 import { readStartup } from '../startup/read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 
@@ -30,7 +31,7 @@ export function mountCart(container: Element | null | undefined, data: unknown):
         startup={startup}
         styles={shadowRootStyles(shadowRoot)}
         eventTarget={container}
-        topFirst={paintsTopFirst(shadowRoot)}
+        topFirst={paintsTopFirst(container)}
       />,
     );
   };

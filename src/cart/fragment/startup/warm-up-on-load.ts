@@ -13,7 +13,7 @@
 // interleaved, medians of 15 cold loads): script time 479 → 398 ms (6 items) and 597 → 472 ms (25 items),
 // total blocking time 293 → 254 and 291 → 259 ms, LCP within the bench's spread (956 → 916, 924 → 864 ms).
 import { onIdle } from '../../../ui/on-idle.js';
-import { holdsServerRenderedCart } from '../render/fragment-styles.js';
+import { paintsTopFirst } from '../render/paints-top-first.js';
 import { carriesOnlyServerRenderedCarts, startIntlWarmUp, WORKER_STARTED } from './intl-warm-up.js';
 
 /**
@@ -76,10 +76,12 @@ export function afterIntlWarmUpRuns(render: () => void, limitMs = WAIT_LIMIT_MS)
  */
 const listsLocalesOnFirstFormatter = (): boolean => typeof Intl === 'object' && 'v8BreakIterator' in Intl;
 
-/** True when `doc` still loads and has a cart that will render afresh (not server-rendered). */
+/**
+ * True when `doc` still loads and has a cart that will render afresh (not server-rendered): one that paints
+ * top first, as the renderer decides it.
+ */
 export const rendersAfreshWhileLoading = (doc: Document): boolean =>
-  doc.readyState !== 'complete' &&
-  [...doc.querySelectorAll('shop-cart')].some((cart) => !holdsServerRenderedCart(cart.shadowRoot));
+  [...doc.querySelectorAll('shop-cart')].some(paintsTopFirst);
 
 let decided = false;
 
