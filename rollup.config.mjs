@@ -110,44 +110,10 @@ const compileHint = () => ({
   },
 });
 
-/**
- * The one top-level await of <shop-cart>'s entry (elements/first-paint.ts: a server-rendered page's first
- * paint comes before React is evaluated), hidden from rollup while it chunks. Rollup treats every dynamic
- * import reachable from a module with a top-level await as awaited, in case the await waits for a chunk
- * that imports back from the entry, and then splits each module the entry shares with a lazy chunk into a
- * chunk of its own: 32 more files the entry imports, fetched only once it has arrived. This await waits for
- * a frame, never for a chunk, so the build writes it as a call of a marker and turns the marker back into
- * `await` once the chunks are made. The build fails if the entry does not hold it exactly once.
- */
-const TOP_LEVEL_AWAIT = { module: 'elements/first-paint.ts', code: 'await afterNextPaint(window)' };
-const AWAIT_MARKER = 'SHOP_CART_TOP_LEVEL_AWAIT';
-const hiddenTopLevelAwait = (element) => ({
-  name: 'hidden-top-level-await',
-  transform(code, id) {
-    if (relative(process.cwd(), id) !== TOP_LEVEL_AWAIT.module) return null;
-    if (code.split(TOP_LEVEL_AWAIT.code).length !== 2)
-      this.error(`${TOP_LEVEL_AWAIT.module}: expected "${TOP_LEVEL_AWAIT.code}" once`);
-    const call = TOP_LEVEL_AWAIT.code.replace(/^await /, '');
-    // Within its line only: the source map keeps pointing at the right lines.
-    return { code: code.replace(TOP_LEVEL_AWAIT.code, `${AWAIT_MARKER}(${call})`), map: null };
-  },
-  renderChunk(code, chunk) {
-    const at = code.indexOf(`${AWAIT_MARKER}(`);
-    const held = code.split(`${AWAIT_MARKER}(`).length - 1;
-    const expected = element === 'shop-cart' && chunk.isEntry ? 1 : 0;
-    if (held !== expected)
-      this.error(`${chunk.fileName}: holds the top-level await ${held} times, expected ${expected}`);
-    if (held === 0) return null;
-    const awaited = new MagicString(code).overwrite(at, at + AWAIT_MARKER.length + 1, 'await(');
-    return { code: awaited.toString(), map: awaited.generateMap({ hires: 'boundary' }) };
-  },
-});
-
 const plugins = (element) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  hiddenTopLevelAwait(element),
   workerScripts(element),
   esbuild({ target: 'es2022', jsx: 'automatic', jsxImportSource: '#css-prop', legalComments: 'none' }),
   staticCssNames(),

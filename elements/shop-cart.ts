@@ -1,7 +1,5 @@
-// First: the Intl warm-up looks at the page before the rest of the bundle is evaluated (intl-warm-up.ts);
-// then, on a loading page whose carts the server rendered, the rest waits for its first paint (first-paint.ts).
+// First: the Intl warm-up looks at the page before the rest of the bundle is evaluated (intl-warm-up.ts).
 import './intl-warm-up.js';
-import './first-paint.js';
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';
 // The public events' types and their global event-map entries come with the element.

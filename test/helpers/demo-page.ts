@@ -130,8 +130,7 @@ export class DemoPage {
 
   /**
    * Waits until the cart is on screen and React has it: a server-rendered cart is on screen before its
-   * script runs (which waits for the page's first paint, elements/first-paint.ts), and hydrating removes
-   * the server's style element.
+   * script has run, and hydrating removes the server's style element.
    */
   private cartShown() {
     return waitUntil(
