@@ -14,3 +14,43 @@ export const ms = (value: number) => `${value.toFixed(0)} ms`;
 export const ratio = (value: number, floor: number) => (floor < 1 ? '–' : `${(value / floor).toFixed(2)}×`);
 
 export const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+/** A small seeded generator (mulberry32), so that the same loads always give the same interval. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How precise a ratio of two medians is: the central `share` (0.8: from the 10th to the 90th percentile)
+ * of the ratios of `resamples` bootstrap resamples of both sets of loads. A target is only as certain as
+ * this interval is narrow: page loads at CPU ×4 spread widely (the static floor's LCP alone over 150–700 ms).
+ */
+export function ratioInterval(
+  values: readonly number[],
+  floors: readonly number[],
+  share = 0.8,
+  resamples = 2000,
+): [number, number] {
+  const random = seeded(values.length * 7919 + floors.length);
+  const resample = (from: readonly number[]) =>
+    from.map(() => from[Math.floor(random() * from.length)] ?? NaN);
+  const ratios = Array.from(
+    { length: resamples },
+    () => median(resample(values)) / median(resample(floors)),
+  ).sort((a, b) => a - b);
+  const at = (quantile: number) => ratios[Math.min(resamples - 1, Math.floor(quantile * resamples))] ?? NaN;
+  return [at((1 - share) / 2), at((1 + share) / 2)];
+}
+
+/** A ratio's interval as text ('0.93–1.13'), or '–' when the floor is (nearly) nothing. */
+export const interval = (values: readonly number[], floors: readonly number[]) => {
+  if (median(floors) < 1) return '–';
+  const [low, high] = ratioInterval(values, floors);
+  return `${low.toFixed(2)}–${high.toFixed(2)}`;
+};
