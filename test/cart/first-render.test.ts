@@ -36,14 +36,25 @@ describe('the first render of <shop-cart>', () => {
   beforeEach(() => resetCart({ seed: 'default' }));
   afterEach(removeSsrFrames);
 
-  for (const render of ['browser', 'server'] as const) {
-    it(`shows the start-up cart in one React commit (${render}-rendered)`, async () => {
-      const page = await openPage(render);
-      const commits = countCommits(page.win);
-      await page.run();
-      expect(commits()).to.equal(1);
-    });
-  }
+  it('shows the start-up cart in one React commit (server-rendered)', async () => {
+    const page = await openPage('server');
+    const commits = countCommits(page.win);
+    await page.run();
+    expect(commits()).to.equal(1);
+    expect(partsShown(page.win)).to.deep.equal({ tiles: page.rows.length, summary: true });
+  });
+
+  it('rendered in the browser, paints the title and the tiles first, then the summary in one more commit', async () => {
+    const page = await openPage('browser');
+    const seen = partsAtEachCommit(page.win);
+    await page.run();
+    const tiles = page.rows.length;
+    expect(tiles).to.be.within(2, 8);
+    expect(seen).to.deep.equal([
+      { tiles, summary: false, title: true },
+      { tiles, summary: true, title: true },
+    ]);
+  });
 
   it('probes each browser storage once per page, however many values it reads and writes', async () => {
     const page = await openPage('browser');
@@ -65,6 +76,22 @@ const tileIds = (win: FrameWindow) =>
   [...(win.document.querySelector('shop-cart')?.shadowRoot?.querySelectorAll('[part="item"]') ?? [])].map(
     (tile) => tile.getAttribute('data-item-id'),
   );
+
+/** What of the page's cart is on screen: its tiles, and whether the summary is there. */
+function partsShown(win: FrameWindow) {
+  const root = win.document.querySelector('shop-cart')?.shadowRoot;
+  return { tiles: tileIds(win).length, summary: root?.querySelector('[part="summary"]') != null };
+}
+
+/** What the cart shows after each of React's commits in the page (the title too). */
+function partsAtEachCommit(win: FrameWindow) {
+  const seen: { tiles: number; summary: boolean; title: boolean }[] = [];
+  onEachCommit(win, () => {
+    const title = win.document.querySelector('shop-cart')?.shadowRoot?.querySelector('[part="title"]');
+    seen.push({ ...partsShown(win), title: title != null });
+  });
+  return seen;
+}
 
 /** How many tiles the cart shows after each of React's commits in the page. */
 function tilesAtEachCommit(win: FrameWindow): number[] {
@@ -195,15 +222,18 @@ describe('the first render of a long cart (25 items)', () => {
 });
 
 describe('a long cart mounted into a loaded page (a warm mount)', () => {
-  it('renders every row at once: only a page still loading paints the top first', async () => {
+  it('renders every row and the summary at once: only a page still loading paints the top first', async () => {
     const cart = await resetCart({ seed: 'large' });
     const rows = cartRows(cart.items).length;
     const element = mountShopCart({ data: await startupDataFor({ includeCart: true }) });
     expect(document.readyState).to.equal('complete');
     const seen: number[] = [];
+    let summaryWithFirstTiles: boolean | undefined;
     const observer = new MutationObserver(() => {
       const count = shadow(element).querySelectorAll('[part="item"]').length;
       if (count > 0 && seen.at(-1) !== count) seen.push(count);
+      summaryWithFirstTiles ??=
+        count > 0 ? shadow(element).querySelector('[part="summary"]') != null : undefined;
     });
     observer.observe(shadow(element), { childList: true, subtree: true });
     try {
@@ -212,5 +242,6 @@ describe('a long cart mounted into a loaded page (a warm mount)', () => {
       observer.disconnect();
     }
     expect(seen).to.deep.equal([rows]);
+    expect(summaryWithFirstTiles, 'the summary comes with the tiles').to.equal(true);
   });
 });

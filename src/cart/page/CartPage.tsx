@@ -25,6 +25,7 @@ import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
 import { ShippingSection } from '../shipping/ShippingSection.js';
 import { StickyBar } from '../sticky-bar/StickyBar.js';
+import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint.js';
 
 const layout = css`
   display: grid;
@@ -56,6 +57,8 @@ export function CartPage() {
   // Once an express payment was approved, the whole cart is busy until the page goes to the next step.
   const processing = useStoreValue(expressProcessingAtom);
   const loadCart = useSetAtom(loadCartAtom);
+  // Below the tiles on a phone: after the first paint of a fresh render (use-shown-after-first-paint.ts).
+  const belowTilesShown = useShownAfterFirstPaint();
 
   if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
   if (status.status === 'failed') {
@@ -94,16 +97,18 @@ export function CartPage() {
             </h2>
             <CartItemList items={cart.items} />
           </section>
-          <ShippingSection cart={cart} />
+          {belowTilesShown && <ShippingSection cart={cart} />}
         </div>
-        <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
-          <CartSummary cart={cart} />
-          <DiscountSection />
-          <LoyaltySection />
-          <ExpressCheckoutSlot />
-          <NextStepButton />
-          {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
-        </aside>
+        {belowTilesShown && (
+          <aside part="summary" aria-labelledby={SUMMARY_HEADING_ID}>
+            <CartSummary cart={cart} />
+            <DiscountSection />
+            <LoyaltySection />
+            <ExpressCheckoutSlot />
+            <NextStepButton />
+            {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
+          </aside>
+        )}
       </div>
       <StickyBar cart={cart} />
     </div>
