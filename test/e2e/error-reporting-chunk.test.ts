@@ -5,6 +5,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { armFault, resetCart } from '../helpers/reference-api.js';
 import { textOf } from '../helpers/text.js';
 import { reportingTo } from '../helpers/sentry.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 const QUANTITY = '/api/cart/set-item-quantity';
 
@@ -32,7 +33,7 @@ describe('the error-reporting chunk of the production bundle', () => {
     frame = document.createElement('iframe');
     frame.src = `/test/helpers/cart-page.html?bundle=dist&fresh=reporting-${projectId}-${Date.now()}&data=${encodeURIComponent(JSON.stringify(data))}`;
     document.body.append(frame);
-    await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
+    await waitUntil(() => showsWholeCart(root()), 'cart rendered', { timeout: 10000 });
   }
 
   /** A server error on a quantity change: reported when reporting is on. */

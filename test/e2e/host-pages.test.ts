@@ -4,6 +4,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import { textOf } from '../helpers/text.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 const SERVER_WISHLIST = ['w-1', 'w-2', 'w-3'];
 
@@ -21,7 +22,7 @@ describe('host pages with the built bundles', () => {
     frame.style.height = '900px';
     frame.src = path;
     document.body.append(frame);
-    await waitUntil(() => cartRoot()?.querySelectorAll('[part="item"]').length, 'cart rendered', {
+    await waitUntil(() => showsWholeCart(cartRoot()), 'cart rendered', {
       timeout: 10000,
     });
   }

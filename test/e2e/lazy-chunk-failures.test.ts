@@ -6,6 +6,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { nextChanges, resetCart } from '../helpers/reference-api.js';
 import { textOf } from '../helpers/text.js';
 import { expectPresent } from '../helpers/assertions.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 const blockChunks = (pattern: string | null) => executeServerCommand('block-chunks', { pattern });
 
@@ -20,7 +21,7 @@ describe('lazy chunks that fail to load (production bundle)', () => {
     const fresh = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     frame.src = `/test/helpers/cart-page.html?bundle=dist&fresh=${fresh}&data=${encodeURIComponent('{}')}`;
     document.body.append(frame);
-    await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
+    await waitUntil(() => showsWholeCart(root()), 'cart rendered', { timeout: 10000 });
   }
 
   afterEach(async () => {

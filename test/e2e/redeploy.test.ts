@@ -8,6 +8,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { armFault, resetCart, startupDataFor, type ResetOptions } from '../helpers/reference-api.js';
 import { textOf } from '../helpers/text.js';
 import { STAND_IN_PAYMENTS } from '../helpers/express-page.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 const UPDATED =
   'Diese Seite wurde inzwischen aktualisiert. Bitte lade sie neu, um weiterzumachen – dein Warenkorb bleibt erhalten.';
@@ -131,7 +132,7 @@ describe('a redeploy under an open page (production bundle, a second build swapp
     if (opener.holdIdle) query.set('holdIdle', '1');
     frame.src = `/test/helpers/cart-page.html?${query.toString()}`;
     document.body.append(frame);
-    await waitUntil(() => root()?.querySelector('[part="item"]'), 'cart rendered', { timeout: 10000 });
+    await waitUntil(() => showsWholeCart(root()), 'cart rendered', { timeout: 10000 });
   }
 
   afterEach(async () => {
@@ -163,7 +164,7 @@ describe('a redeploy under an open page (production bundle, a second build swapp
     const reloaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
     button(root()!, '[data-action="reload-page"]').click();
     await reloaded;
-    await waitUntil(() => root()?.querySelector('[part="item"]'), 'the cart of the new deploy', {
+    await waitUntil(() => showsWholeCart(root()), 'the cart of the new deploy', {
       timeout: 10000,
     });
     const scripts = win()!

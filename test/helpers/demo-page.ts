@@ -6,6 +6,7 @@ import type { Cart } from '../../src/domain/index.js';
 import { textOf } from './text.js';
 import { resetCart } from './reference-api.js';
 import { forgetCookies } from './storage-faults.js';
+import { showsWholeCart } from './whole-cart.js';
 
 export { textOf };
 
@@ -134,7 +135,7 @@ export class DemoPage {
    */
   private cartShown() {
     return waitUntil(
-      () => this.root?.querySelector('[part="item"], [part="empty"]') && !holdsServerRenderedCart(this.root),
+      () => !!this.root && showsWholeCart(this.root) && !holdsServerRenderedCart(this.root),
       'cart rendered and hydrated',
       { timeout: 10000 },
     );

@@ -6,6 +6,7 @@ import { waitUntil } from '@open-wc/testing';
 import type { Cart, PaymentsConfig } from '../../src/domain/index.js';
 import { clearExpressTraces } from './express-storage.js';
 import { resetCart } from './reference-api.js';
+import { showsWholeCart } from './whole-cart.js';
 
 /** Where a finished express flow goes in these tests. */
 export const NEXT_URL = '/express-next-step?from=cart';
@@ -181,7 +182,7 @@ export class ExpressPage {
     document.body.append(page.frame);
     opened.push(page);
     await waitUntil(() => page.loadCount === 1, 'frame loads', { timeout: 5000 });
-    await waitUntil(() => page.root?.querySelector('[part="item"]'), 'cart rendered', { timeout: 8000 });
+    await waitUntil(() => showsWholeCart(page.root), 'cart rendered', { timeout: 8000 });
     if (scroll) page.area()?.scrollIntoView({ block: 'center' });
     return page;
   }
