@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { threeItemCart } from '../helpers/carts.js';
 import { armFault, resetCart, serverCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 /** The fixture cart without its appointment item: the next step opens without reserving first. */
 const cartWithoutTickets = () => {
@@ -138,8 +139,10 @@ describe('<shop-cart> navigation', () => {
     await resetCart({ seed: 'default' });
     page = await openCartPage({});
     const tiles = () => page!.root()?.querySelectorAll('[part="item"]') ?? [];
-    await waitUntil(() => tiles().length > 1, 'item tiles', { timeout: 5000 });
+    // Every tile: a fresh cart shows its last tiles with the summary, right after its first paint.
+    await waitUntil(() => showsWholeCart(page!.root()), 'the whole cart', { timeout: 5000 });
     const before = tiles().length;
+    expect(before).to.be.above(1);
     tiles()[0]!.querySelector<HTMLButtonElement>('button[data-action="move-to-wishlist"]')!.click();
     await waitUntil(() => tiles().length === before - 1, 'item leaves', { timeout: 5000 });
     await waitUntil(
