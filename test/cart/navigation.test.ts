@@ -53,7 +53,8 @@ describe('<shop-cart> navigation', () => {
     await resetCart({ seed: 'single' });
     page = await openCartPage({ props: { nextStepUrl: '/next-step' } });
     const select = () => page!.root()?.querySelector<HTMLSelectElement>('[part="item"] select');
-    await waitUntil(select, 'item tile', { timeout: 5000 });
+    // The whole cart: a fresh cart shows its summary (and the next step) right after its first paint.
+    await waitUntil(() => showsWholeCart(page!.root()), 'the whole cart', { timeout: 5000 });
     const link = nextStep(page)!;
     expect(link.tagName).to.equal('A');
     expect(link.getAttribute('href')).to.equal('/next-step');

@@ -21,6 +21,7 @@ import {
   selectOf,
   SHIPPING,
 } from '../helpers/tracking-journeys.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 describeJourneys(() => {
   it('add_shipping_info with the method the server confirmed; nothing for a refused one', async () => {
@@ -58,15 +59,15 @@ describeJourneys(() => {
     document.body.append(frame);
     try {
       const page = () => frame.contentWindow as Window & { dataLayer?: Entry[] };
-      await waitUntil(() => loads === 1 && (page().dataLayer?.length ?? 0) >= 4, 'the cart views', {
-        timeout: 8000,
-      });
+      const root = () => page().document.querySelector('shop-cart')?.shadowRoot;
+      await waitUntil(
+        () => loads === 1 && (page().dataLayer?.length ?? 0) >= 4 && showsWholeCart(root()),
+        'the cart views, and the whole cart with its next step',
+        { timeout: 8000 },
+      );
       // Kept before the page goes: the entries pushed just before navigating land here too.
       const layer = page().dataLayer!;
-      page()
-        .document.querySelector('shop-cart')!
-        .shadowRoot!.querySelector<HTMLAnchorElement>('[part="next-step"]')!
-        .click();
+      root()!.querySelector<HTMLAnchorElement>('[part="next-step"]')!.click();
       await waitUntil(() => loads === 2, 'navigates to the next step');
       expect(frame.contentWindow?.location.pathname).to.equal('/checkout');
       const items = cart.items.map((item) => expectedItem(item));

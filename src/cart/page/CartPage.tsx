@@ -18,7 +18,7 @@ import { ExpressCheckoutSlot } from '../summary/ExpressCheckoutSlot.js';
 import { DiscountSection } from '../discount/DiscountSection.js';
 import { LoyaltySection } from '../loyalty/LoyaltySection.js';
 import { RedemptionInfoBox } from '../vouchers/RedemptionInfoBox.js';
-import { CONNECTION_ERROR_KEY, showsRedemptionInfo } from '../../domain/index.js';
+import { CONNECTION_ERROR_KEY, showsRedemptionInfo, type Cart } from '../../domain/index.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import { ChangeNoticesSlot } from '../notices/ChangeNoticesSlot.js';
 import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
@@ -57,8 +57,6 @@ export function CartPage() {
   // Once an express payment was approved, the whole cart is busy until the page goes to the next step.
   const processing = useStoreValue(expressProcessingAtom);
   const loadCart = useSetAtom(loadCartAtom);
-  // Below the tiles on a phone: after the first paint of a fresh render (use-shown-after-first-paint.ts).
-  const belowTilesShown = useShownAfterFirstPaint();
 
   if (status.status === 'loading') return <LoadingIndicator label={t('cart.loading')} />;
   if (status.status === 'failed') {
@@ -82,6 +80,18 @@ export function CartPage() {
       </>
     );
   }
+  return <FilledCart cart={cart} processing={processing} />;
+}
+
+/**
+ * The items beside the summary. Below the tiles on a phone, the summary and the shipping methods come
+ * right after the first paint of a fresh render (use-shown-after-first-paint.ts), in the same transition
+ * as the tiles after the first four (CartItemList.tsx): both start as the filled cart first renders, also
+ * when the cart comes from the API after the loading indicator.
+ */
+function FilledCart({ cart, processing }: { cart: Cart; processing: boolean }) {
+  const { t } = useT();
+  const belowTilesShown = useShownAfterFirstPaint();
   return (
     <div part="cart" aria-busy={processing || undefined}>
       <CartTitle />
