@@ -2,6 +2,7 @@
 // the page with the header): no violation, and the same rendering as without the policy.
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
+import { showsWholeCart } from '../helpers/whole-cart.js';
 
 type CspWindow = Window & typeof globalThis & { cspViolations: string[] };
 
@@ -16,9 +17,8 @@ async function openPage(query: string) {
   frames.push(frame);
   const win = () => frame.contentWindow as CspWindow;
   const cart = () => frame.contentDocument?.querySelector('shop-cart')?.shadowRoot ?? null;
-  await waitUntil(() => (cart()?.querySelectorAll('[part="item"]').length ?? 0) > 0, 'the cart renders', {
-    timeout: 5000,
-  });
+  // The whole cart: a fresh cart shows its summary right after its first paint.
+  await waitUntil(() => showsWholeCart(cart()), 'the cart renders', { timeout: 5000 });
   const counter = (tag: string) =>
     frame.contentDocument?.querySelector(tag)?.shadowRoot?.querySelector('[part="count"]') ?? null;
   await waitUntil(() => counter('shop-cart-counter')?.textContent === '7', 'the cart counter shows 7');
