@@ -3,7 +3,7 @@ import { CartFragment } from './CartFragment.js';
 import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
-import { TopFirstContext } from '../../../ui/use-rows-rendered.js';
+import { TopFirstContext } from '../../../ui/use-shown-after-first-paint.js';
 
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */

@@ -1,4 +1,4 @@
-// Whether a cart renders afresh, and whether it paints a long list's top first: one rule for the renderer
+// Whether a cart renders afresh, and whether it paints its top first: one rule for the renderer
 // (cart-renderer.tsx, mount-cart.tsx) and for the Intl warm-up, which asks before any cart has upgraded
 // (startup/warm-up-on-load.ts). A module of its own, so that asking evaluates no React.
 import { holdsServerRenderedCart } from './fragment-styles.js';
@@ -10,7 +10,7 @@ import { holdsServerRenderedCart } from './fragment-styles.js';
 export const rendersFresh = (host: Element): boolean => !holdsServerRenderedCart(host.shadowRoot);
 
 /**
- * Whether the cart of `host` paints a long list's top first (`TopFirstContext`): it renders afresh while
+ * Whether the cart of `host` paints its top first (`TopFirstContext`): it renders afresh while
  * its page still loads, where the page's first paint is at stake and the main thread is contended. Into a
  * loaded page (a warm mount) it renders whole: a second pass would only put its last rows off.
  */
