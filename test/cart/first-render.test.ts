@@ -5,7 +5,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { cartRows, type Cart } from '../../src/domain/index.js';
 import { mountShopCart, shadow } from '../helpers/cart-fixture.js';
 import { engineOf } from '../helpers/engine-slowness.js';
-import { resetCart, startupDataFor } from '../helpers/reference-api.js';
+import { resetCart, serverCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   countCommits,
   onEachCommit,
@@ -55,6 +55,27 @@ describe('the first render of <shop-cart>', () => {
       { tiles, summary: true, title: true },
     ]);
     expect(tileIds(page.win)).to.deep.equal(page.rows);
+  });
+
+  it('loaded from the API after its loading indicator, shows the title and four tiles first, then the rest and the summary in one more commit', async () => {
+    const data = (await (await fetch('/api/test/startup-data?includeCart=false')).json()) as unknown;
+    const frame = await openSsrFrame(data, 'js=on&render=browser', { size: { width: 300, height: 150 } });
+    const win = frame.win();
+    const seen = partsAtEachCommit(win);
+    await frame.hydrate();
+    const { items } = await serverCart();
+    const rows = cartRows(items).map(({ item }) => item.id);
+    await waitUntil(() => partsShown(win).summary, 'the whole cart', { timeout: 10_000 });
+    await pageIdle(win);
+    expect(rows.length).to.be.within(5, 8);
+    const filled = seen.findIndex(({ tiles }) => tiles > 0);
+    expect(filled, 'a commit with the loading indicator before the filled cart').to.be.greaterThan(0);
+    expect(seen.slice(0, filled).every(({ summary }) => !summary)).to.equal(true);
+    expect(seen.slice(filled)).to.deep.equal([
+      { tiles: 4, summary: false, title: true },
+      { tiles: rows.length, summary: true, title: true },
+    ]);
+    expect(tileIds(win)).to.deep.equal(rows);
   });
 
   it('probes each browser storage once per page, however many values it reads and writes', async () => {
