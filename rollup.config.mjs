@@ -20,9 +20,15 @@ import {
 } from './scripts/static-css-sites.mjs';
 
 // shop-tracking is no element: the framework-free trackPurchase for order confirmation pages.
-const ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter', 'shop-tracking'].filter((name) =>
-  existsSync(`elements/${name}.ts`),
-);
+// shop-cart-after-paint is <shop-cart> for server-rendered pages: it loads shop-cart.js, beside it, after
+// the page's first paint (an import left as it is, not bundled).
+const ELEMENTS = [
+  'shop-cart',
+  'shop-cart-after-paint',
+  'shop-wishlist-counter',
+  'shop-cart-counter',
+  'shop-tracking',
+].filter((name) => existsSync(`elements/${name}.ts`));
 
 // The static styles, serialized at build time (scripts/build-styles.mjs writes the generated module the
 // sources import); their content-hashed file goes beside the bundles, for server-rendered markup's <link>.
@@ -137,6 +143,7 @@ const browserBuilds = ELEMENTS.map((name) => ({
     sourcemap: true,
   },
   plugins: name === 'shop-cart' ? [...plugins(name), staticStylesheet()] : plugins(name),
+  ...(name === 'shop-cart-after-paint' ? { external: ['./shop-cart.js'] } : {}),
   // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
   preserveEntrySignatures: 'allow-extension',
   treeshake: {

@@ -1,13 +1,14 @@
 // The page-load benchmark: a minimal host page with the cart in the start-up data, loaded cold (a fresh
-// browser context each time) at CPU ×4, in four variants that show the same markup and CSS:
+// browser context each time) at CPU ×4, in five variants that show the same markup and CSS:
 //   server-rendered  renderShopCart's element, hydrated by dist/shop-cart.js
+//   after paint      the same, hydrated by dist/shop-cart-after-paint.js (README "Server rendering")
 //   fresh            <shop-cart> with its JSON child, rendered by dist/shop-cart.js
 //   react floor      a plain React root rendering the server-rendered markup (bench/react-floor.tsx)
 //   static floor     the server-rendered markup without any script
 // Each load gives LCP, total blocking time after FCP, script time and layout shift; the runs interleave.
 import type { Browser, Page } from 'puppeteer-core';
 
-export const VARIANTS = ['server-rendered', 'fresh', 'react floor', 'static floor'] as const;
+export const VARIANTS = ['server-rendered', 'after paint', 'fresh', 'react floor', 'static floor'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export interface LoadFigures {
@@ -73,6 +74,10 @@ export function variantPages(sources: VariantSources): Record<Variant, string> {
   const cartModule = '<script type="module" src="/dist/shop-cart.js"></script>';
   return {
     'server-rendered': html(cartModule, sources.serverRendered),
+    'after paint': html(
+      '<script type="module" src="/dist/shop-cart-after-paint.js"></script>',
+      sources.serverRendered,
+    ),
     fresh: html(
       cartModule,
       `<shop-cart tenant="JS_DE"><script type="application/json">${scriptSafe(sources.startupJson)}</script></shop-cart>`,
@@ -107,6 +112,7 @@ export async function floorTreeOf(page: Page): Promise<string> {
 
 const READY: Record<Variant, string> = {
   'server-rendered': 'window.__bench.ready',
+  'after paint': 'window.__bench.ready',
   fresh: 'window.__bench.ready',
   'react floor': 'window.floorReady === true',
   'static floor': "document.readyState === 'complete'",

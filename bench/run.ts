@@ -1,8 +1,9 @@
 // `npm run bench`: builds the production bundles, then prints in one run
 //   - the gzip sizes of the initial JS and of each lazy chunk;
 //   - page loads at CPU ×4 for 6 and 25 items: LCP, total blocking time after FCP, script time and layout
-//     shift of the server-rendered element, the element rendering fresh, the plain-React floor and the
-//     static floor (bench/page-load.ts), medians of interleaved cold loads, as ratios to the floors;
+//     shift of the server-rendered element (loaded by shop-cart.js and by shop-cart-after-paint.js), the
+//     element rendering fresh, the plain-React floor and the static floor (bench/page-load.ts), medians of
+//     interleaved cold loads, as ratios to the floors;
 //   - Lighthouse 12 mobile on the demo page (server-rendered, compressed);
 //   - the warm mount time of a 25-item cart beside a plain-React floor, in Chromium, Firefox and WebKit
 //     (bench/mount-engines.ts);
@@ -182,7 +183,7 @@ try {
           `${ratio(lcp, staticLcp).padEnd(11)} ${ratio(tbt, reactTbt).padEnd(10)} ${ratio(script, reactScript)}`,
       );
     }
-    for (const variant of ['server-rendered', 'fresh'] as const) {
+    for (const variant of ['server-rendered', 'after paint', 'fresh'] as const) {
       const loads = figures.get(`${items}|${variant}`) ?? [];
       console.log(
         `${variant}: style rules inserted at run time ${med(variant, (f) => f.runtimeRules)} (median; target at most 5: ` +
@@ -190,15 +191,16 @@ try {
           `${loads.filter((f) => f.adopted).length} of ${loads.length} loads`,
       );
     }
-    const ssrLcp = med('server-rendered', (f) => f.lcp);
-    const ssrCls = med('server-rendered', (f) => f.cls);
     const reactLcp = med('react floor', (f) => f.lcp);
     const fresh = (pick: (f: LoadFigures) => number) => med('fresh', pick);
-    // Issue 19's targets.
+    // Issue 19's targets; the server-rendered ones for both ways of loading the element.
+    const serverTargets = (variant: Variant) =>
+      `LCP ≤ 1.05× static (${verdict(med(variant, (f) => f.lcp) <= 1.05 * staticLcp)}), ` +
+      `script ≤ 1.1× React (${verdict(med(variant, (f) => f.scriptMs) <= 1.1 * reactScript)}), ` +
+      `CLS 0 (${verdict(med(variant, (f) => f.cls) === 0)})`;
     console.log(
-      `targets: server-rendered LCP ≤ 1.05× static (${verdict(ssrLcp <= 1.05 * staticLcp)}), ` +
-        `script ≤ 1.1× React (${verdict(med('server-rendered', (f) => f.scriptMs) <= 1.1 * reactScript)}), ` +
-        `CLS 0 (${verdict(ssrCls === 0)}); fresh LCP ≤ 1.1× React (${ratio(
+      `targets: server-rendered with shop-cart.js ${serverTargets('server-rendered')}; ` +
+        `with shop-cart-after-paint.js ${serverTargets('after paint')}; fresh LCP ≤ 1.1× React (${ratio(
           fresh((f) => f.lcp),
           reactLcp,
         )}: ` +
@@ -212,7 +214,9 @@ try {
     console.log(
       `precision (80 % of bootstrap resamples of these loads): server-rendered LCP/static ` +
         `${spread('server-rendered', 'static floor', (f) => f.lcp)}, script/React ` +
-        `${spread('server-rendered', 'react floor', (f) => f.scriptMs)}; fresh LCP/React ` +
+        `${spread('server-rendered', 'react floor', (f) => f.scriptMs)}; after paint LCP/static ` +
+        `${spread('after paint', 'static floor', (f) => f.lcp)}, script/React ` +
+        `${spread('after paint', 'react floor', (f) => f.scriptMs)}; fresh LCP/React ` +
         `${spread('fresh', 'react floor', (f) => f.lcp)}, script/React ${spread('fresh', 'react floor', (f) => f.scriptMs)}, ` +
         `TBT/React ${spread('fresh', 'react floor', (f) => f.tbt)}`,
     );

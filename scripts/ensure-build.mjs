@@ -7,6 +7,7 @@ import { ensureRedeploy } from './ensure-redeploy.mjs';
 
 const OUTPUTS = [
   'dist/shop-cart.js',
+  'dist/shop-cart-after-paint.js',
   'dist/shop-wishlist-counter.js',
   'dist/shop-cart-counter.js',
   'dist/shop-tracking.js',

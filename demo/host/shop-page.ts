@@ -29,6 +29,10 @@ export const SHOP_PAGE_PATHS: ReadonlySet<string> = new Set([
 
 const TEMPLATE_FILE = fileURLToPath(new URL('../index.html', import.meta.url));
 
+/** The template's script of the element, and the one of a page whose cart the server rendered. */
+const CART_SCRIPT = '<script type="module" src="/dist/shop-cart.js"></script>';
+const AFTER_PAINT_SCRIPT = '<script type="module" src="/dist/shop-cart-after-paint.js"></script>';
+
 /**
  * The page's policy: no string reaches a script sink (innerHTML and the like) without a Trusted Type. The
  * demo's own scripts use none; the element's strict-CSP work (issue 10) can extend this header.
@@ -111,7 +115,12 @@ export async function renderShopPage(
     ...(choices.errorReporting ? { errorReportingDsn: demoDsn(req) } : {}),
   });
   const template = await readFile(templateFile, 'utf8');
-  return fill(template, {
+  // A server-rendered cart loads its element after the page's first paint (README "Server rendering").
+  const page =
+    renderCartElement === options.renderCartOnServer
+      ? template.replace(CART_SCRIPT, AFTER_PAINT_SCRIPT)
+      : template;
+  return fill(page, {
     'wishlist-counter': renderWishlistCounter({ visitor, data }),
     'cart-counter': renderCartCounter({ visitor, data }),
     cart: await renderCartElement(data, {}),

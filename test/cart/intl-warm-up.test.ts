@@ -13,8 +13,8 @@ import {
   toWarm,
 } from '../../src/domain/index.js';
 import { STYLE_MARK } from '../../src/cart/fragment/render/fragment-styles.js';
+import { carriesOnlyServerRenderedCarts } from '../../src/cart/fragment/render/paints-top-first.js';
 import {
-  carriesOnlyServerRenderedCarts,
   startIntlWarmUp,
   warmUpRequest,
   WORKER_STARTED,

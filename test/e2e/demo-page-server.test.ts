@@ -119,6 +119,26 @@ describe('the demo page served for the current cart', () => {
     expectAbsent(page.root?.querySelector('[part="cart"]'), 'cart');
   });
 
+  it('loads the element with shop-cart-after-paint.js where the server rendered the cart, else shop-cart.js', async () => {
+    const scripts = async () =>
+      [
+        ...new DOMParser()
+          .parseFromString(await (await fetch('/demo/index.html')).text(), 'text/html')
+          .querySelectorAll<HTMLScriptElement>('script[src^="/dist/shop-cart"]'),
+      ].map((script) => script.getAttribute('src'));
+    expect(await scripts(), 'server-rendered').to.deep.equal([
+      '/dist/shop-cart-counter.js',
+      '/dist/shop-cart-after-paint.js',
+    ]);
+    setChoices('serverRender=false');
+    expect(await scripts(), 'rendered in the browser').to.deep.equal([
+      '/dist/shop-cart-counter.js',
+      '/dist/shop-cart.js',
+    ]);
+    page = await DemoPage.open();
+    expect(page.view.customElements.get('shop-cart')).to.be.a('function');
+  });
+
   it('sends the page and API answers compressed, under a Trusted Types policy the panel keeps', async () => {
     const html = await fetch('/demo/index.html');
     expect(html.headers.get('content-encoding')).to.be.oneOf(['br', 'gzip']);

@@ -69,7 +69,7 @@ export async function openSsrFrame(
   let announced = false;
   win().addEventListener('shop:cart-change', () => (announced = true));
   const errors: string[] = [];
-  if (query.includes('js=on')) {
+  if (/\bjs=(on|after-paint)\b/.test(query)) {
     const original = win().console.error.bind(win().console);
     win().console.error = (...args: unknown[]) => {
       errors.push(args.map(String).join(' '));

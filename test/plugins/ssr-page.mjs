@@ -1,9 +1,10 @@
 // Pages with a server-rendered <shop-cart> (renderShopCart of src/, as dist/shop-cart-server.js exports it):
 //   POST /test-pages/ssr/ID          body { data, options? }: what the page renders (the start-up data)
-//   GET  /test-pages/ssr/ID?js=on|off&csp=on|nonce-scripts|no-nonce|off&render=server|browser&hostPolicy=on|off
-//        &styles=inline|link
+//   GET  /test-pages/ssr/ID?js=on|after-paint|after-paint-ungated|off&csp=on|nonce-scripts|no-nonce|off
+//        &render=server|browser&hostPolicy=on|off&styles=inline|link
 //        the page (render=browser: the element with its JSON child only, for the browser to render); with
-//        js=on it loads the element's script through a gate that the test opens:
+//        js=on it loads the element's script through a gate that the test opens (js=after-paint: the
+//        gate imports dist/shop-cart-after-paint.js; js=after-paint-ungated loads that without a gate):
 //   POST /test-pages/ssr-gate/ID     lets /test-pages/ssr-gate/ID.js (which imports /bundles/shop-cart.js)
 //                                    answer, so the test can look at the page before any script has run.
 // With csp=on the page gets the strict policy of csp-page.mjs (nonce CSP_NONCE, also given to the render);
@@ -74,9 +75,11 @@ export function ssrPage(renderShopCart, staticStyles) {
       const scripts =
         (policy !== undefined ? `<script src="/test-pages/csp-watch.js"${nonce}></script>` : '') +
         (ctx.query.hostPolicy === 'on' ? `<script src="/demo/trusted-types.js"${nonce}></script>` : '') +
-        (ctx.query.js === 'on'
-          ? `<script type="module" src="/test-pages/ssr-gate/${page[1]}.js"${nonce}></script>`
-          : '');
+        (ctx.query.js === 'on' || ctx.query.js === 'after-paint'
+          ? `<script type="module" src="/test-pages/ssr-gate/${page[1]}.js?entry=${ctx.query.js}"${nonce}></script>`
+          : ctx.query.js === 'after-paint-ungated'
+            ? `<script type="module" src="/fresh/${page[1]}/dist/shop-cart-after-paint.js"${nonce}></script>`
+            : '');
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('cache-control', 'no-store');
       if (policy !== undefined) ctx.set('content-security-policy', policy);
@@ -88,7 +91,12 @@ export function ssrPage(renderShopCart, staticStyles) {
       gates.delete(script[1]);
       ctx.type = 'text/javascript';
       ctx.set('cache-control', 'no-store');
-      ctx.body = "import '/bundles/shop-cart.js';";
+      // js=after-paint: the production loader of server-rendered pages (dist/, under a fresh token so
+      // that a blocked shop-cart.js cannot come from an earlier page's cache).
+      ctx.body =
+        ctx.query.entry === 'after-paint'
+          ? `import '/fresh/${script[1]}/dist/shop-cart-after-paint.js';`
+          : "import '/bundles/shop-cart.js';";
       return;
     }
     if (script && !script[2] && ctx.method === 'POST') {

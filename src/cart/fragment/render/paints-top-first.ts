@@ -1,6 +1,6 @@
 // Whether a cart renders afresh, and whether it paints its top first: one rule for the renderer
-// (cart-renderer.tsx, mount-cart.tsx) and for the Intl warm-up, which asks before any cart has upgraded
-// (startup/warm-up-on-load.ts). A module of its own, so that asking evaluates no React.
+// (cart-renderer.tsx, mount-cart.tsx), for the Intl warm-up, which asks before any cart has upgraded
+// (startup/warm-up-on-load.ts), and for shop-cart-after-paint.js (startup/load-after-first-paint.ts). A module of its own, so that asking evaluates no React.
 import { holdsServerRenderedCart } from './fragment-styles.js';
 
 /**
@@ -8,6 +8,15 @@ import { holdsServerRenderedCart } from './fragment-styles.js';
  * no server-rendered cart.
  */
 export const rendersFresh = (host: Element): boolean => !holdsServerRenderedCart(host.shadowRoot);
+
+/**
+ * True when `doc` has carts and every one is server-rendered: a declarative shadow root with the server's
+ * styles, the sign the renderer hydrates by (cart-renderer.tsx).
+ */
+export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
+  const carts = [...doc.querySelectorAll('shop-cart')];
+  return carts.length > 0 && carts.every((cart) => !rendersFresh(cart));
+}
 
 /**
  * Whether the cart of `host` paints its top first (`TopFirstContext`): it renders afresh while

@@ -18,7 +18,6 @@ import {
   type ShopLocale,
 } from '../../../domain/index.js';
 import { trustedScriptUrl } from '../../../ui/trusted-script-url.js';
-import { holdsServerRenderedCart } from '../render/fragment-styles.js';
 
 /**
  * What the worker builds (intl-warm-up.worker.js reads it): the formatters of the page's carts, each as
@@ -88,13 +87,4 @@ export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | 
     // No worker here (a policy refused it): the main thread builds its formatters as before.
     return null;
   }
-}
-
-/**
- * True when the page has carts and every one is server-rendered: a declarative shadow root with the
- * server's styles, the sign the renderer hydrates by (render/cart-renderer.tsx).
- */
-export function carriesOnlyServerRenderedCarts(doc: Document): boolean {
-  const carts = [...doc.querySelectorAll('shop-cart')];
-  return carts.length > 0 && carts.every((cart) => holdsServerRenderedCart(cart.shadowRoot));
 }

@@ -13,8 +13,8 @@
 // interleaved, medians of 15 cold loads): script time 479 → 398 ms (6 items) and 597 → 472 ms (25 items),
 // total blocking time 293 → 254 and 291 → 259 ms, LCP within the bench's spread (956 → 916, 924 → 864 ms).
 import { onIdle } from '../../../ui/on-idle.js';
-import { paintsTopFirst } from '../render/paints-top-first.js';
-import { carriesOnlyServerRenderedCarts, startIntlWarmUp, WORKER_STARTED } from './intl-warm-up.js';
+import { carriesOnlyServerRenderedCarts, paintsTopFirst } from '../render/paints-top-first.js';
+import { startIntlWarmUp, WORKER_STARTED } from './intl-warm-up.js';
 
 /**
  * How long a first render waits at most for the worker to run (its start took 40–90 ms at CPU ×4). Past

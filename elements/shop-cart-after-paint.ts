@@ -1,0 +1,8 @@
+// <shop-cart> for pages whose server rendered the carts (renderShopCart, README "Server rendering"): loads
+// shop-cart.js, beside this file, once the page has painted the server's markup, so that the cart is on
+// screen as fast as the same markup without any script (src/cart/fragment/startup/load-after-first-paint.ts).
+// A page with a cart to render afresh gets shop-cart.js at once. Nothing is exported: `mountCart` and the
+// element's types come from shop-cart.js.
+import { loadAfterFirstPaint } from '../src/cart/fragment/startup/load-after-first-paint.js';
+
+if (typeof document !== 'undefined') loadAfterFirstPaint(document, () => import('./shop-cart.js'));
