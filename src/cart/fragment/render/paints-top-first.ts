@@ -1,6 +1,7 @@
 // Whether a cart renders afresh, and whether it paints its top first: one rule for the renderer
 // (cart-renderer.tsx, mount-cart.tsx), for the Intl warm-up, which asks before any cart has upgraded
-// (startup/warm-up-on-load.ts), and for shop-cart-after-paint.js (startup/load-after-first-paint.ts). A module of its own, so that asking evaluates no React.
+// (startup/warm-up-on-load.ts), and for shop-cart-after-paint.js (startup/load-after-first-paint.ts). A
+// module of its own, so that asking evaluates no React.
 import { holdsServerRenderedCart } from './fragment-styles.js';
 
 /**

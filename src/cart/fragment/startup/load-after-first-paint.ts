@@ -1,8 +1,9 @@
 // How elements/shop-cart-after-paint.ts loads the element: on a page whose carts the server rendered, after
 // the page's first paint, so that nothing of the element's script stands between the parsed markup and
-// its paint. Measured at CPU ×4 (the bench's 25-item server-rendered page, medians of 45 interleaved cold
-// loads, 28 Nov): LCP 388 ms with shop-cart.js in the page's head, 356 ms when it was loaded after the
-// first frame, 344 ms for the same markup without any script. In shop-cart.js itself, V8's compile hint
+// its paint. Measured at CPU ×4 (the bench's server-rendered pages, medians of 45 interleaved cold loads,
+// 28 Nov; README "Budgets"): LCP 364 ms with shop-cart.js in the page's head, 336 ms with this loader,
+// 320 ms for the same markup without any script (25 items); 372, 340 and 340 ms (6 items). In shop-cart.js
+// itself, V8's compile hint
 // (README "Budgets") and the module's evaluation run before that frame once the script has arrived while
 // the page was parsed; loading it later for every page would cost the carts the browser renders afresh
 // (no markup to paint meanwhile) 60–90 ms of LCP.
