@@ -3,10 +3,9 @@
 // its paint. Measured at CPU ×4 (the bench's server-rendered pages, medians of 45 interleaved cold loads,
 // 28 Nov; README "Budgets"): LCP 364 ms with shop-cart.js in the page's head, 336 ms with this loader,
 // 320 ms for the same markup without any script (25 items); 372, 340 and 340 ms (6 items). In shop-cart.js
-// itself, V8's compile hint
-// (README "Budgets") and the module's evaluation run before that frame once the script has arrived while
-// the page was parsed; loading it later for every page would cost the carts the browser renders afresh
-// (no markup to paint meanwhile) 60–90 ms of LCP.
+// itself, V8's compile hint and the module's evaluation run before that frame once the script has arrived
+// while the page was parsed; loading it later for every page would cost the carts the browser renders
+// afresh (no markup to paint meanwhile) 60–90 ms of LCP.
 import { carriesOnlyServerRenderedCarts } from '../render/paints-top-first.js';
 
 /**
