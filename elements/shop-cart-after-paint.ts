@@ -1,4 +1,4 @@
-// <shop-cart> for pages whose server rendered the carts (renderShopCart, README "Server rendering"): loads
+// <shop-cart> for pages whose server rendered the carts (renderShopCart, docs/server-rendering.md): loads
 // shop-cart.js, beside this file, once the page has painted the server's markup, so that the cart is on
 // screen as fast as the same markup without any script (src/cart/fragment/startup/load-after-first-paint.ts).
 // A page with a cart to render afresh gets shop-cart.js at once. Nothing is exported: `mountCart` and the

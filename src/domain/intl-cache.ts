@@ -1,8 +1,8 @@
 // One instance per Intl formatter (constructor, locale, options) for the whole page: the functions that
 // format (money.ts, number-formats.ts, countries.ts) and the formatters built ahead of a fresh cart's first
 // render (cart/fragment/render/formatters-first.ts) take theirs from here, so what is built ahead is what
-// the render uses. Built again instead, each date, region-name and list formatter cost the render 10–30 ms
-// at CPU ×4 even with ICU's data loaded (bench/profile.ts, fresh 25-item load).
+// the render uses. Built again instead, each date, region-name and list formatter cost the render time
+// even with ICU's data loaded (bench/profile.ts shows it; docs/performance-log.md has the figures).
 
 /** What each Intl constructor builds, and the options it takes. */
 interface IntlKinds {

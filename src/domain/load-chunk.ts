@@ -15,8 +15,8 @@ export class ChunkLoadError extends Error {
 
 /**
  * A lazy chunk that no longer exists: the page was loaded before a deploy, and the host answers 404 (or
- * 410) for the chunk its entry names. No retry can fix that, only a reload of the page (README
- * "Deploying"); the fragment says so (`onOutdatedChunk`).
+ * 410) for the chunk its entry names. No retry can fix that, only a reload of the page
+ * (docs/deploying.md); the fragment says so (`onOutdatedChunk`).
  */
 export class OutdatedChunkError extends Error {
   constructor(

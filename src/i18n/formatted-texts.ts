@@ -8,7 +8,7 @@
 const known = new Map<string, string>();
 /**
  * Texts made on this page, kept for the next render or mount (the same amounts render again on every
- * mount of a cart; formatting them again cost about 1 ms per 25-item mount). Bounded: a cart left open
+ * mount of a cart, and formatting them again showed in the warm mount's time). Bounded: a cart left open
  * for days shows new amounts, and past the bound the oldest half goes.
  */
 const made = new Map<string, string>();

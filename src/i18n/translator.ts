@@ -6,8 +6,8 @@ import { flattenCatalogue, hasCatalogueKey } from './flat-messages.js';
  * The texts of one element in one language. The catalogue is kept in i18next's JSON v4 format (nested
  * keys, CLDR plural suffixes `_one` / `_other`, `{{name}}` placeholders), and the texts come out as
  * i18next would give them (test/i18n/translator.node.test.ts holds every text against i18next), but the
- * look-up is this file: the cart uses nothing else of i18next, whose 15 KB gzip were an eighth of the
- * element's first-paint budget, and whose set-up and look-ups cost 75–130 ms of a fresh load at CPU ×4.
+ * look-up is this file: the cart uses nothing else of i18next, whose size and set-up weighed on the first
+ * paint (docs/decisions/0001-own-translator.md).
  */
 export interface Translator {
   /** The language of the texts (a `lang` attribute, the formats). */

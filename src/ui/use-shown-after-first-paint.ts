@@ -12,9 +12,8 @@ export const TopFirstContext = createContext(false);
  * methods, the tiles after the first screen): on a fresh render during the page's load, not in the first
  * commit but right after the first paint, in a transition (time-sliced, so it adds no long task before
  * the shopper sees the cart); on the server, while hydrating and in a loaded page, at once
- * (TopFirstContext). Parts that mount together come in the same transition. Measured on the bench's fresh
- * 6-item page (CPU ×4, 25 interleaved cold loads each): the summary after the first paint, LCP 844 → 796
- * ms. In the wide layout the summary's column is part of the grid from the start, so nothing moves when it
+ * (TopFirstContext). Parts that mount together come in the same transition; why and its figures:
+ * docs/decisions/0005-summary-after-first-paint.md. In the wide layout the summary's column is part of the grid from the start, so nothing moves when it
  * comes.
  */
 export function useShownAfterFirstPaint(): boolean {

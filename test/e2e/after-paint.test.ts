@@ -1,4 +1,4 @@
-// dist/shop-cart-after-paint.js on server-rendered pages (README "Server rendering"): shop-cart.js is
+// dist/shop-cart-after-paint.js on server-rendered pages (docs/server-rendering.md): shop-cart.js is
 // requested only after the page has parsed, then the cart hydrates as with shop-cart.js; a
 // page with a cart to render afresh still gets its cart; a shop-cart.js that cannot be loaded is said on
 // the console and leaves the server's markup on screen. Pages of test/plugins/ssr-page.mjs.

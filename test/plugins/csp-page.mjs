@@ -1,4 +1,4 @@
-// A host page under the strict Content Security Policy of README.md (section "Content Security Policy"):
+// A host page under the strict Content Security Policy of docs/csp.md:
 //   GET /test-pages/csp?csp=on|no-nonce|off&nonce=attribute|data|none&carts=1|2
 // serves the three elements (standalone builds from /bundles/) with the header
 //   default-src 'self'; script-src 'self'; style-src 'self' 'nonce-…'; img-src 'self' data:;

@@ -21,9 +21,7 @@ import { useRowsRendered } from '../../ui/use-rows-rendered.js';
  * A cart rendered afresh paints its first rows first (issue 19): four tiles reach below 1500 px on a phone
  * and on a desktop, more than the first screen; the rest come right after the first paint, with the
  * summary (ui/use-shown-after-first-paint.ts). Since the summary comes after the first paint, this pays
- * for a 6-item cart too: LCP 700 → 656 ms on the bench's fresh page (CPU ×4, 25 interleaved cold loads
- * each; before, with the summary in the first commit, up to eight rows rendered at once: a second pass for
- * them gave no sooner paint).
+ * for short carts too (docs/decisions/0005-summary-after-first-paint.md).
  */
 const FIRST_ROWS = 4;
 

@@ -26,7 +26,7 @@ import type { StartupResult } from '../startup/read-startup.js';
 type Started = Extract<StartupResult, { ok: true }>;
 
 // A lazy chunk that fails is checked with a HEAD request: gone (404) means the page is older than the
-// deploy, anything else a network failure (README "Deploying").
+// deploy, anything else a network failure (docs/deploying.md).
 setChunkProbe(chunkIsGone);
 
 interface Props {

@@ -1,11 +1,10 @@
-// A fresh cart's first render builds its Intl formatters, and the first formatter of a page costs 60–110 ms
-// at CPU ×4 before it formats anything (ICU loads the language's data), the next ones 10–30 ms each: all of
-// it inside the render's one long task. Built beforehand, each in a task of its own, just before React's
-// render task, the same work no longer blocks input as one piece: the render task is shorter by all of it,
-// and the page can answer between the tasks. The render then uses the formatters built here, which are the
-// page's (domain/intl-cache.ts): building them again cost it 10–30 ms each at CPU ×4. Measured on the
-// bench's fresh page (CPU ×4, interleaved against the commit before, README "Budgets"): the longest task
-// 50–180 ms shorter in every run; total blocking time and LCP lower for 25 items, within noise for 6.
+// A fresh cart's first render builds its Intl formatters, and the first formatter of a page is expensive
+// before it formats anything (ICU loads the language's data), the next ones less so: all of it inside the
+// render's one long task. Built beforehand, each in a task of its own, just before React's render task, the
+// same work no longer blocks input as one piece: the render task is shorter by all of it, and the page can
+// answer between the tasks. The render then uses the formatters built here, which are the page's
+// (domain/intl-cache.ts), rather than building them again. The bench's figures are in
+// docs/performance-log.md.
 import { buildAndUseOnce, firstRenderFormatters, type Cart, type ShopLocale } from '../../../domain/index.js';
 
 /**

@@ -1,8 +1,7 @@
-// The first Intl formatter of a page costs 60–110 ms at CPU ×4 on the main thread in Chromium, before it
-// formats anything: V8 lists the locales ICU has, once per process, and ICU loads the language's data,
-// into caches the whole process shares. A worker that builds the same formatters on its own thread leaves
-// the main thread's first formatter 1–3 ms (measured on the bench's server-rendered page at CPU ×4, 3 s
-// after load: 58–112 ms without the worker, 0.9–3.4 ms with it).
+// The first Intl formatter of a page is expensive on the main thread in Chromium, before it formats
+// anything: V8 lists the locales ICU has, once per process, and ICU loads the language's data, into caches
+// the whole process shares. A worker that builds the same formatters on its own thread makes the main
+// thread's first formatter cheap (the figures are in docs/performance-log.md).
 //
 // Two pages start it (warm-up-on-load.ts decides which): one whose carts are all server-rendered (they
 // hydrate with the texts the server formatted, so the cost would land on the shopper's first change), and

@@ -1,16 +1,14 @@
 // How elements/shop-cart-after-paint.ts loads the element: on a page whose carts the server rendered, after
 // the page's first paint, so that nothing of the element's script stands between the parsed markup and
-// its paint. Measured at CPU ×4 (the bench's server-rendered pages, medians of 45 interleaved cold loads,
-// 28 Nov; README "Budgets"): LCP 364 ms with shop-cart.js in the page's head, 336 ms with this loader,
-// 320 ms for the same markup without any script (25 items); 372, 340 and 340 ms (6 items). In shop-cart.js
-// itself, V8's compile hint and the module's evaluation run before that frame once the script has arrived
-// while the page was parsed; loading it later for every page would cost the carts the browser renders
-// afresh (no markup to paint meanwhile) 60–90 ms of LCP.
+// its paint. In shop-cart.js itself, V8's compile hint and the module's evaluation run before that frame
+// once the script has arrived while the page was parsed; loading it later for every page would delay the
+// carts the browser renders afresh (no markup to paint meanwhile). Why and the figures:
+// docs/decisions/0004-after-paint-loader.md.
 import { carriesOnlyServerRenderedCarts } from '../render/paints-top-first.js';
 
 /**
- * How long the load waits at most for the frames: a page hidden meanwhile runs none. Not shorter: at CPU ×4
- * the layout of the frame that paints a 25-item cart took up to 170 ms, and a limit of 100 ms then loaded
+ * How long the load waits at most for the frames: a page hidden meanwhile runs none. Not shorter: on a slow
+ * phone the layout of the frame that paints a long cart takes a while, and a shorter limit then loaded
  * the script before that frame was on screen.
  */
 export const FRAME_WAIT_LIMIT_MS = 1000;

@@ -1,24 +1,23 @@
 // When the Intl warm-up's worker starts (intl-warm-up.ts), decided once per page as the bundle is
 // evaluated, and the wait of a fresh cart's first render for it (issue 19).
 //
-// In V8 the first Intl formatter of a page costs 60–110 ms at CPU ×4 before it formats anything: V8 lists
-// the locales ICU has, once for the whole process. A worker that builds a formatter does that listing on
+// In V8 the first Intl formatter of a page is expensive before it formats anything: V8 lists the locales
+// ICU has, once for the whole process. A worker that builds a formatter does that listing on
 // its own thread, and the main thread's formatters then find it done (or wait for the rest of it). But a
 // worker only starts once the main thread has had a turn for it (the browser answers the page's request
 // for it there), and the bundle's evaluation, then the first render, give it none: started as the bundle
 // was evaluated, it answered long after the first render. So a cart that renders afresh while its page
 // loads asks for the worker as the bundle starts to evaluate, and its first render waits until the worker
-// says it runs: the main thread idles meanwhile (40–90 ms at CPU ×4), where it would otherwise list the
-// locales itself, and never longer than `WAIT_LIMIT_MS`. Measured on the bench's fresh page (CPU ×4,
-// interleaved, medians of 15 cold loads): script time 479 → 398 ms (6 items) and 597 → 472 ms (25 items),
-// total blocking time 293 → 254 and 291 → 259 ms, LCP within the bench's spread (956 → 916, 924 → 864 ms).
+// says it runs: the main thread idles meanwhile, where it would otherwise list the locales itself, and
+// never longer than `WAIT_LIMIT_MS`. It lowered the fresh page's script and blocking time in the bench
+// (docs/performance-log.md).
 import { onIdle } from '../../../ui/on-idle.js';
 import { carriesOnlyServerRenderedCarts, paintsTopFirst } from '../render/paints-top-first.js';
 import { startIntlWarmUp, WORKER_STARTED } from './intl-warm-up.js';
 
 /**
- * How long a first render waits at most for the worker to run (its start took 40–90 ms at CPU ×4). Past
- * that the warm-up gives up waiting: every cart renders, and builds its formatters as without a worker.
+ * How long a first render waits at most for the worker to run: a little longer than its start takes on a
+ * slow phone (docs/performance-log.md). Past that the warm-up gives up waiting: every cart renders, and builds its formatters as without a worker.
  */
 export const WAIT_LIMIT_MS = 120;
 
@@ -70,9 +69,8 @@ export function afterIntlWarmUpRuns(render: () => void, limitMs = WAIT_LIMIT_MS)
 /**
  * True in V8 (Chromium's engine, whose Intl names itself with `Intl.v8BreakIterator`): its first formatter
  * lists ICU's locales, and a worker's listing spares the page's. Elsewhere the first formatter costs
- * little (Firefox 1 ms, WebKit 6–20 ms, measured without throttling, and WebKit's worker did not make it
- * cheaper) while a worker takes longer to start than it could save (25–35 ms in Firefox): a first render
- * waiting for one would only come later.
+ * little (and WebKit's worker did not make it cheaper) while a worker takes longer to start than it could
+ * save: a first render waiting for one would only come later.
  */
 const listsLocalesOnFirstFormatter = (): boolean => typeof Intl === 'object' && 'v8BreakIterator' in Intl;
 
