@@ -7,10 +7,12 @@
 //   - Lighthouse 12 mobile on the demo page (server-rendered, compressed);
 //   - the warm mount time of a 25-item cart beside a plain-React floor, in Chromium, Firefox and WebKit
 //     (bench/mount-engines.ts);
-//   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts).
-// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES and
-// BENCH_SKIP_BUILD tune it.
-import { execSync, spawn } from 'node:child_process';
+//   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts);
+//   - the latency of the main interactions on carts of 6, 25 and 100 items (bench/interactions.ts).
+// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES,
+// BENCH_INTERACTION_RUNS, BENCH_API_DELAY_MS and BENCH_SKIP_BUILD tune it. `npm run bench -- --only PART`
+// (or BENCH_ONLY=PART) runs one part: size, load, lighthouse, mount (all engines), leak or interactions.
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +23,8 @@ import { CHROME_ARGS, findBrowser } from '../scripts/find-browser.mjs';
 import { esbuildBrowserOptions } from '../scripts/esbuild-options.mjs';
 import { CartSchema } from '../src/api/schemas/cart-schema.js';
 import type { Cart } from '../src/domain/index.js';
+import { startDemo } from './demo-server.js';
+import { runInteractionBench } from './interactions.js';
 import { runLeakCheck } from './leak.js';
 import { lighthouseRuns } from './lighthouse.js';
 import { mountFloorBundle, runMountBench } from './mount.js';
@@ -46,29 +50,41 @@ const LEAK_CYCLES = Number(process.env.BENCH_LEAK_CYCLES ?? 200);
 const CPU = 4;
 const ITEM_COUNTS = [6, 25] as const;
 const INITIAL_BUDGET = 120 * 1024;
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const PARTS = ['size', 'load', 'lighthouse', 'mount', 'leak', 'interactions'] as const;
+const onlyFlag = process.argv.indexOf('--only');
+const only = (onlyFlag >= 0 ? process.argv[onlyFlag + 1] : undefined) ?? process.env.BENCH_ONLY;
+if (only !== undefined && !(PARTS as readonly string[]).includes(only)) {
+  throw new Error(`--only ${only}: one of ${PARTS.join(', ')}`);
+}
+const wants = (part: (typeof PARTS)[number]) => only === undefined || only === part;
 
 if (!process.env.BENCH_SKIP_BUILD) {
   console.log('Building the production bundles ...');
   execSync('npm run build --silent', { stdio: 'inherit' });
 }
 
-console.log('\n== Size (gzip, level 9) ==');
-const sizes = bundleSizes('dist', 'shop-cart.js');
-console.log(
-  `<shop-cart> initial JS (entry + static imports): ${kb(sizes.initialGzip)} (${sizes.initialGzip} B)  [${sizes.initialFiles.join(', ')}]`,
-);
-console.log(`  target at most ${kb(INITIAL_BUDGET)}: ${verdict(sizes.initialGzip <= INITIAL_BUDGET)}`);
-for (const chunk of sizes.lazy) console.log(`  lazy chunk ${chunk.file}: ${kb(chunk.gzip)}`);
-const payments = sizes.lazy.find(({ file }) => file.startsWith('shop-cart.ExpressCheckoutArea-'));
-console.log(
-  `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
-    (payments ? kb(payments.gzip) : 'not built'),
-);
-for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
-  try {
-    console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
-  } catch {
-    // The counters may not be built yet.
+if (wants('size')) printSizes();
+
+function printSizes() {
+  console.log('\n== Size (gzip, level 9) ==');
+  const sizes = bundleSizes('dist', 'shop-cart.js');
+  console.log(
+    `<shop-cart> initial JS (entry + static imports): ${kb(sizes.initialGzip)} (${sizes.initialGzip} B)  [${sizes.initialFiles.join(', ')}]`,
+  );
+  console.log(`  target at most ${kb(INITIAL_BUDGET)}: ${verdict(sizes.initialGzip <= INITIAL_BUDGET)}`);
+  for (const chunk of sizes.lazy) console.log(`  lazy chunk ${chunk.file}: ${kb(chunk.gzip)}`);
+  const payments = sizes.lazy.find(({ file }) => file.startsWith('shop-cart.ExpressCheckoutArea-'));
+  console.log(
+    `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
+      (payments ? kb(payments.gzip) : 'not built'),
+  );
+  for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
+    try {
+      console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
+    } catch {
+      // The counters may not be built yet.
+    }
   }
 }
 
@@ -90,21 +106,6 @@ const expressPayments = process.env.BENCH_NO_PAYMENTS
       amazonPay: { publicKeyId: 'BENCH', scriptUrl: '/bench/no-amazon-pay.js' },
     };
 const startupProps = (cart: Cart) => ({ cart, ...(expressPayments ? { payments: expressPayments } : {}) });
-
-/** The demo server as `npm start` runs it, on a free port: resolves with its URL and a way to stop it. */
-function startDemo(): Promise<{ url: string; stop: () => void }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'demo/serve.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.once('error', reject);
-    child.stdout.on('data', (chunk: Buffer) => {
-      const port = /localhost:(\d+)/.exec(String(chunk))?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}/`, stop: () => child.kill() });
-    });
-  });
-}
 
 const { renderShopCart } = (await import(join(process.cwd(), 'dist/shop-cart-server.js'))) as {
   renderShopCart: (data: unknown, options?: { tenant?: string }) => Promise<string>;
@@ -136,6 +137,21 @@ const browser = await puppeteer.launch({
   args: [...CHROME_ARGS, `--user-data-dir=${profile}`],
 });
 try {
+  if (wants('load')) await pageLoads();
+  if (wants('lighthouse')) await lighthouse();
+  if (wants('mount')) {
+    await runMountBench(browser, url, startupProps(largeCart), MOUNTS);
+    await runMountInOtherEngines(url, startupProps(largeCart), MOUNTS);
+  }
+  if (wants('leak')) await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
+  if (wants('interactions')) await runInteractionBench(browser, INTERACTION_RUNS);
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
+async function pageLoads() {
   // The pages of each variant, all from the same server-rendered markup.
   for (const items of ITEM_COUNTS) {
     const data = { props: startupProps(cartOf(items)) };
@@ -221,7 +237,9 @@ try {
         `TBT/React ${spread('fresh', 'react floor', (f) => f.tbt)}`,
     );
   }
+}
 
+async function lighthouse() {
   // The demo page as `npm start` serves it: rendered on the server, compressed, the default cart (6 items).
   const demo = await startDemo();
   const demoUrl = demo.url;
@@ -239,12 +257,4 @@ try {
   } finally {
     demo.stop();
   }
-
-  await runMountBench(browser, url, startupProps(largeCart), MOUNTS);
-  await runMountInOtherEngines(url, startupProps(largeCart), MOUNTS);
-  await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
-} finally {
-  await browser.close();
-  server.close();
-  rmSync(profile, { recursive: true, force: true });
 }

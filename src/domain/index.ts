@@ -225,3 +225,4 @@ export type {
   PaypalConfig,
   StripeConfig,
 } from './types/index.js';
+export { keepUnchangedItems, sameJson } from './unchanged-items.js';

@@ -1,5 +1,5 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { isNewerCartVersion, type Cart } from '../domain/index.js';
+import { isNewerCartVersion, keepUnchangedItems, type Cart } from '../domain/index.js';
 import type { Message } from './message.js';
 import { cartChangesetAtom } from './cart-notices.js';
 import { announceConfirmedCart } from './cart-change/cart-confirmations.js';
@@ -35,7 +35,8 @@ export function newerCart(held: Cart | null, answer: Cart): Cart {
 export const applyCartAtom = atom(null, (get, set, cart: Cart): boolean => {
   const shown = get(cartAtom);
   if (shown && isNewerCartVersion(shown, cart)) return false;
-  set(cartStatusAtom, { status: 'ready', cart });
+  // Unchanged items keep their objects: their tiles (memoized) do not render again.
+  set(cartStatusAtom, { status: 'ready', cart: keepUnchangedItems(shown, cart) });
   moveErrorOfGoneItem(get, set, cart);
   if (cart.changeset) set(cartChangesetAtom, cart.changeset);
   void set(reportUnknownValuesAtom, cart);

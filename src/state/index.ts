@@ -87,7 +87,7 @@ export { createCartStore } from './create-cart-store.js';
 export { deliveryTermsAtom, shippingCountriesAtom } from './delivery-info.js';
 export { openDropdownOverlayAtom } from './sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
-export { useStoreAtom, useStoreValue } from './use-store-value.js';
+export { useStoreAtom, useStoreSelection, useStoreValue } from './use-store-value.js';
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
 export type { Message } from './message.js';

@@ -43,6 +43,11 @@ function reset({ visitor, body }: RequestContext): Answer {
   const mode = optionalChoice(input, 'mode', CART_MODES) ?? 'shopping';
   const seed = optionalChoice(input, 'seed', SEED_NAMES) ?? 'default';
   const wishlist = readWishlist(input.wishlist) ?? [];
+  // Instead of a named seed: this many items, 1 to 200 (the benchmark's carts of 6, 25 and 100 items).
+  const items = optionalNumber(input, 'items');
+  if (items !== undefined && !(Number.isInteger(items) && items >= 1 && items <= 200)) {
+    throw badField('items', 'notACount');
+  }
   const old = visitor.cart;
   // The version keeps rising across resets, so other tabs still see the reset cart as newer.
   visitor.cart = seedCartState({
@@ -50,6 +55,7 @@ function reset({ visitor, body }: RequestContext): Answer {
     loggedIn,
     mode,
     seed,
+    ...(items === undefined ? {} : { items }),
     cartId: old.cartId,
     cartVersion: old.cartVersion + 1,
   });

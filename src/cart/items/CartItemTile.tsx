@@ -1,7 +1,12 @@
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { blocksControl, itemLoadingAtom, useStoreValue, type RequestedPackaging } from '../../state/index.js';
-import { useId } from 'react';
+import {
+  blocksControl,
+  itemLoadingAtom,
+  useStoreSelection,
+  type RequestedPackaging,
+} from '../../state/index.js';
+import { memo, useId } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
 import { ItemFacts } from './ItemFacts.js';
@@ -29,15 +34,23 @@ interface Props {
   requestedPackaging?: RequestedPackaging | undefined;
 }
 
-/** One cart item, or one ticket of an appointment item. */
-export function CartItemTile({ item, ticketNumber, reservationFailed = false, requestedPackaging }: Props) {
+/**
+ * One cart item, or one ticket of an appointment item. Memoized, and reading only its own item's state:
+ * a change to one item (or to a modal, the summary, a field) renders that tile, not the list; the cart
+ * keeps the objects of unchanged items across answers (applyCartAtom), so their props stay the same.
+ */
+export const CartItemTile = memo(function CartItemTile({
+  item,
+  ticketNumber,
+  reservationFailed = false,
+  requestedPackaging,
+}: Props) {
   const texts = useItemTexts();
   const titleId = useId();
   const { itemLayout } = useFragmentConfig();
-  const state = useStoreValue(itemLoadingAtom).get(item.id);
-  const loading = state?.loading ?? 'Idle';
+  const loading = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.loading ?? 'Idle');
   // Busy from the start of any action on the item until it settled (see runItemAction).
-  const busy = state?.busy;
+  const busy = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.busy);
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   return (
@@ -80,4 +93,4 @@ export function CartItemTile({ item, ticketNumber, reservationFailed = false, re
       <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} busy={busy} />
     </li>
   );
-}
+});

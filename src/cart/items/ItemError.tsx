@@ -1,5 +1,5 @@
 import { MessageText } from '../notices/MessageText.js';
-import { itemChangeErrorAtom, useStoreValue } from '../../state/index.js';
+import { itemChangeErrorAtom, useStoreSelection } from '../../state/index.js';
 
 /**
  * The message of the item's last failed change, at its tile (the generic message with the hotline
@@ -7,8 +7,9 @@ import { itemChangeErrorAtom, useStoreValue } from '../../state/index.js';
  * appears, without the focus leaving the control the shopper used.
  */
 export function ItemError({ itemId }: { itemId: string }) {
-  const error = useStoreValue(itemChangeErrorAtom);
-  if (error?.itemId !== itemId) return null;
+  // Only the tile whose item failed renders when the error comes or goes.
+  const error = useStoreSelection(itemChangeErrorAtom, (shown) => (shown?.itemId === itemId ? shown : null));
+  if (!error) return null;
   const { message } = error;
   return (
     <div role="alert" data-item-error>

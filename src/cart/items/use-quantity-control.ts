@@ -6,7 +6,7 @@ import {
   changeItemQuantityAtom,
   requestedQuantityAtom,
   type ItemActionKind,
-  useStoreValue,
+  useStoreSelection,
 } from '../../state/index.js';
 import { useItemTexts } from './item-texts.js';
 
@@ -17,7 +17,7 @@ import { useItemTexts } from './item-texts.js';
 export function useQuantityControl(item: CartItem, busy: ItemActionKind | undefined) {
   const texts = useItemTexts();
   const id = useId();
-  const requested = useStoreValue(requestedQuantityAtom).get(item.id);
+  const requested = useStoreSelection(requestedQuantityAtom, (quantities) => quantities.get(item.id));
   const changeQuantity = useSetAtom(changeItemQuantityAtom);
   return {
     texts,
