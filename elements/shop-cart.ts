@@ -5,6 +5,8 @@ import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/rende
 // The public events' types and their global event-map entries come with the element.
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
+export type { ShopCartChangeEvent } from '../src/events/shop-cart-change.js';
+export type { ShopWishlistChangeEvent } from '../src/events/shop-wishlist-change.js';
 export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
 export { mountCart } from '../src/cart/fragment/render/mount-cart.js';
@@ -27,6 +29,8 @@ export { mountCart } from '../src/cart/fragment/render/mount-cart.js';
  * @prop {string | undefined} baseUrl - Reflects the `base-url` attribute.
  *
  * @fires {ShopCartErrorEvent} shop-cart-error - The element cannot start and renders nothing; `detail` is `ShopCartErrorDetail` `{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data', message }` (src/events/shop-cart-error.ts). Bubbles and is composed.
+ * @fires {ShopCartChangeEvent} shop-cart-change - On the element, bubbling and composed: the cart it shows changed, confirmed by the server (also its first cart; never for a failed change nor on a failed start-up); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }`, the same as `shop:cart-change`'s (src/events/shop-cart-change.ts).
+ * @fires {ShopWishlistChangeEvent} shop-wishlist-change - On the element, bubbling and composed: a wishlist change this element made was kept (by the server for a logged-in shopper, else in the browser); `detail` is `WishlistChangeDetail` `{ productIds }`, the same as `shop:wishlist-change`'s (src/events/shop-wishlist-change.ts).
  * @fires {CartChangeEvent} shop:cart-change - On `window`: the cart changed (also on first load); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }` (src/events/cart-change.ts).
  * @slot express-stripe - Filled by the element itself: the container of Stripe's wallet buttons (never give it content).
  * @slot express-paypal - Filled by the element itself: the container of PayPal's button.

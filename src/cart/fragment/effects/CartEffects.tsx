@@ -5,11 +5,12 @@ import { usePageReturn } from './use-page-return.js';
 
 /**
  * Mounted once per cart, inside its store: the browser-only work that goes with the cart (storage,
- * window events, the cross-tab channel), all in effects so that rendering stays pure. Renders nothing.
+ * window events and the element's own events on `host`, the cross-tab channel), all in effects so that
+ * rendering stays pure. Renders nothing.
  */
-export function CartEffects() {
+export function CartEffects({ host }: { host: EventTarget | null }) {
   useCartLoadDuties();
-  useCartPublishing();
+  useCartPublishing(host);
   useCartSync();
   usePageReturn();
   return null;
