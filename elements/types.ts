@@ -16,3 +16,4 @@ export type {
   ShopCartErrorEvent,
   ShopCartErrorReason,
 } from '../src/events/shop-cart-error.js';
+export type { ShopCartStartupError } from '../src/cart/fragment/render/cart-handle.js';

@@ -92,3 +92,4 @@ export { useStoreAtom, useStoreValue } from './use-store-value.js';
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
 export type { Message } from './message.js';
 export { announceWishlistOnHostAtom, hostEventTargetAtom } from './host-events.js';
+export { createLatestLoad, refreshCartAtom } from './actions/refresh-cart.js';

@@ -2,6 +2,7 @@ import { useCartSync } from './use-cart-sync.js';
 import { useCartLoadDuties } from './use-cart-load-duties.js';
 import { useCartPublishing } from './use-cart-publishing.js';
 import { usePageReturn } from './use-page-return.js';
+import { useHostHandle } from './use-host-handle.js';
 
 /**
  * Mounted once per cart, inside its store: the browser-only work that goes with the cart (storage,
@@ -13,5 +14,6 @@ export function CartEffects({ host }: { host: EventTarget | null }) {
   useCartPublishing(host);
   useCartSync();
   usePageReturn();
+  useHostHandle(host);
   return null;
 }
