@@ -107,7 +107,7 @@ export function CartFragment({ startup, host }: Props) {
           >
             <StoreProvider store={store}>
               <TrackingContext.Provider value={tracking}>
-                <CartEffects />
+                <CartEffects host={host} />
                 <CartTracking host={host} />
                 <PageUpdatedNotice />
                 <CartPage />
