@@ -33,6 +33,7 @@ import {
   type LoadFigures,
   type Variant,
 } from './page-load.js';
+import { printReactHostSizes } from './react-host-sizes.js';
 import { bundleSizes, kb } from './sizes.js';
 import { interval, median, ms, ratio, verdict } from './stats.js';
 import { startStaticServer } from './static-server.js';
@@ -72,6 +73,7 @@ console.log(
   `<shop-cart> shared-react entry, without React, React DOM and jotai (entry + static imports): ${kb(shared.initialGzip)} (${shared.initialGzip} B)`,
 );
 console.log(`  target at most ${kb(SHARED_BUDGET)}: ${verdict(shared.initialGzip <= SHARED_BUDGET)}`);
+await printReactHostSizes();
 for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
   try {
     console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);
