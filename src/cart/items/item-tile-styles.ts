@@ -29,6 +29,11 @@ export const itemListStyles = css`
     background: ${themeVar('--shop-cart-color-surface')};
     transition: opacity 0.2s;
   }
+  @media (prefers-reduced-motion: reduce) {
+    & > li {
+      transition: none;
+    }
+  }
   ${mediaFrom.md} {
     & > li {
       grid-template-columns: 96px minmax(0, 1fr) auto;
