@@ -37,6 +37,11 @@ export const itemListStyles = css`
   & > li:has([data-dropdown-overlay]:not([hidden])) {
     content-visibility: visible;
   }
+  @media (prefers-reduced-motion: reduce) {
+    & > li {
+      transition: none;
+    }
+  }
   ${mediaFrom.md} {
     & > li {
       grid-template-columns: 96px minmax(0, 1fr) auto;

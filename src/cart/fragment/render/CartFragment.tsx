@@ -20,6 +20,7 @@ import { CartEffects } from '../effects/CartEffects.js';
 import { CartSnackbar } from '../../page/CartSnackbar.js';
 import { createCartTracking, TrackingContext } from '../../../tracking/index.js';
 import { CartTracking } from '../effects/CartTracking.js';
+import { CartAnnouncer } from '../../announcements/CartAnnouncer.js';
 import { PageUpdatedNotice } from '../../notices/PageUpdatedNotice.js';
 import type { StartupResult } from '../startup/read-startup.js';
 
@@ -112,6 +113,7 @@ export function CartFragment({ startup, host }: Props) {
                 <PageUpdatedNotice />
                 <CartPage />
                 <CartSnackbar />
+                <CartAnnouncer />
               </TrackingContext.Provider>
             </StoreProvider>
           </FragmentErrorBoundary>
