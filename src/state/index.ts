@@ -91,5 +91,5 @@ export { useStoreAtom, useStoreSelection, useStoreValue } from './use-store-valu
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
 export type { Message } from './message.js';
-export { announceWishlistOnHostAtom, hostEventTargetAtom } from './host-events.js';
-export { createLatestLoad, refreshCartAtom } from './actions/refresh-cart.js';
+export { hostEventTargetAtom } from './host-events.js';
+export { refreshCartAtom } from './actions/refresh-cart.js';

@@ -117,6 +117,8 @@ function FilledCart({ cart, processing }: { cart: Cart; processing: boolean }) {
             <ExpressCheckoutSlot />
             <NextStepButton />
             {showsRedemptionInfo(cart) && <RedemptionInfoBox />}
+            {/* The host's own content (light DOM, styled by the page, never read here). */}
+            <slot name="summary-end" />
           </aside>
         )}
       </div>

@@ -15,7 +15,10 @@ const box = css`
   }
 `;
 
-/** The empty cart, with a way back into the shop. */
+/**
+ * The empty cart, with a way back into the shop, then the host's own content (slot `empty`: light DOM,
+ * styled by the page, never read here; an empty slot takes no room).
+ */
 export function EmptyCart() {
   const { t } = useT();
   return (
@@ -23,6 +26,7 @@ export function EmptyCart() {
       <h1 id="shop-cart-empty">{t('cart.empty.headline')}</h1>
       <p>{t('cart.empty.text')}</p>
       <a href={SHOP_URLS.start}>{t('cart.empty.link')}</a>
+      <slot name="empty" />
     </section>
   );
 }
