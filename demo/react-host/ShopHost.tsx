@@ -60,10 +60,18 @@ export function ShopHost({ tenant, startupData, wishlist }: ShopHostProps) {
         <div className="shop-header-icons">
           {/* Named by the counters' own text alternatives ('Merkzettel: 3 Artikel'). */}
           <a href="/wishlist">
-            <span aria-hidden="true">♡</span> <shop-wishlist-counter productIds={wishlist} />
+            <svg className="shop-header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+            </svg>{' '}
+            <shop-wishlist-counter productIds={wishlist} />
           </a>
           <a href="/">
-            <span aria-hidden="true">🛒</span> <shop-cart-counter />
+            <svg className="shop-header-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="9" cy="21" r="1" />
+              <circle cx="20" cy="21" r="1" />
+              <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
+            </svg>{' '}
+            <shop-cart-counter />
           </a>
         </div>
       </header>

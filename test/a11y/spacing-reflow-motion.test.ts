@@ -64,7 +64,13 @@ describe('400 % zoom (WCAG 1.4.10): the cart in 320 × 256 CSS pixels', function
       await waitUntil(() => root.querySelector('[part="summary"]'), 'the summary', { timeout: 5000 });
       const doc = page.frame.contentDocument!;
       expect(page.win().innerWidth).to.equal(320);
-      expect(doc.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(320);
+      const wide = [...root.querySelectorAll('*')]
+        .filter((node) => node.getBoundingClientRect().right > 320.5)
+        .map(
+          (node) =>
+            `<${node.localName} ${node.getAttribute('part') ?? ''}> ${node.getBoundingClientRect().right}`,
+        );
+      expect(doc.documentElement.scrollWidth, `no sideways scrolling: ${wide.join(', ')}`).to.be.at.most(320);
       const controls = controlsOf(root);
       expect(controls.length).to.be.greaterThan(10);
       const outside = controls

@@ -70,6 +70,8 @@ async function settled(root: ParentNode) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+type VisualResult = { done: false } | { done: true; same: boolean; message?: string };
+
 export interface ShotOptions {
   /** The whole viewport (a modal, the sticky bar): the page is cut to the viewport's height. */
   viewport?: boolean;
@@ -103,10 +105,13 @@ export async function expectLooksAsBefore(
       width: partBox.width,
       height: partBox.height,
     };
-    const result = await executeServerCommand<{ same: boolean; message?: string }, unknown>(
-      'visual-compare',
-      { name: `${name}-${width}`, selector: viewport ? 'html' : '[data-visual]', crop },
-    );
+    const { id } = await executeServerCommand<{ id: string }, unknown>('visual-compare', {
+      name: `${name}-${width}`,
+      selector: viewport ? 'html' : '[data-visual]',
+      crop,
+    });
+    let result: VisualResult = { done: false };
+    while (!result.done) result = await executeServerCommand<VisualResult, unknown>('visual-result', { id });
     expect(result.same, result.message).to.equal(true);
   } finally {
     delete host.dataset.visual;

@@ -121,8 +121,11 @@ function write(path, data) {
  */
 function compare(actualPng, baselinePath) {
   if (!existsSync(baselinePath)) return { same: false, reason: 'no baseline' };
+  const baselinePng = readFileSync(baselinePath);
+  // The same file: nothing to decode.
+  if (actualPng.equals(baselinePng)) return { same: true };
   const actual = PNG.sync.read(actualPng);
-  const baseline = PNG.sync.read(readFileSync(baselinePath));
+  const baseline = PNG.sync.read(baselinePng);
   if (actual.width !== baseline.width || actual.height !== baseline.height)
     return {
       same: false,
@@ -142,35 +145,68 @@ function compare(actualPng, baselinePath) {
   };
 }
 
-/** @returns {import('@web/test-runner').TestRunnerPlugin} */
+/** One comparison: screenshot, compare or update, and the files of a difference. */
+async function visualCompare({ name, selector, crop }, session) {
+  const engine = engineOf(session.browser);
+  const baselinePath = join(BASELINES, engine, `${name}.png`);
+  const failed = join(FAILED, engine, name);
+  const png = await screenshot(session.browser, session.id, selector, crop);
+  if (updating()) {
+    write(baselinePath, png);
+    rmSync(`${failed}-actual.png`, { force: true });
+    rmSync(`${failed}-diff.png`, { force: true });
+    return { same: true };
+  }
+  const result = compare(png, baselinePath);
+  if (result.same) return { same: true };
+  write(`${failed}-actual.png`, png);
+  if (result.diff) write(`${failed}-diff.png`, result.diff);
+  if (existsSync(baselinePath)) write(`${failed}-baseline.png`, readFileSync(baselinePath));
+  return {
+    same: false,
+    message:
+      `${engine}/${name}: ${result.reason}; see ${failed}-*.png, accept with ` +
+      '`npm run test:visual:update` (docs/visual-testing.md)',
+  };
+}
+
+/** How long one 'visual-result' call waits (the runner gives a command 20 s). */
+const RESULT_WAIT_MS = 10000;
+
+/**
+ * 'visual-compare' starts a comparison and answers its id at once; 'visual-result' { id } answers
+ * { done: true, same, message } once it ended, or { done: false } after RESULT_WAIT_MS (then the page asks
+ * again): a tall screenshot on a loaded machine takes longer than the runner's 20 s for one command.
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
 export function visualRegression() {
+  /** @type {Map<string, Promise<object>>} */
+  const running = new Map();
+  let next = 0;
   return {
     name: 'visual-regression',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'visual-compare') return undefined;
-      const { name, selector, crop } = payload;
-      if (!/^[\w-]+$/.test(name)) throw new Error(`visual-compare: bad name ${name}`);
-      const engine = engineOf(session.browser);
-      const baselinePath = join(BASELINES, engine, `${name}.png`);
-      const failed = join(FAILED, engine, name);
-      const png = await screenshot(session.browser, session.id, selector, crop);
-      if (updating()) {
-        write(baselinePath, png);
-        rmSync(`${failed}-actual.png`, { force: true });
-        rmSync(`${failed}-diff.png`, { force: true });
-        return { same: true };
+      if (command === 'visual-compare') {
+        if (!/^[\w-]+$/.test(payload.name)) throw new Error(`visual-compare: bad name ${payload.name}`);
+        next += 1;
+        const id = String(next);
+        const work = visualCompare(payload, session).catch((error) => ({
+          same: false,
+          message: `visual-compare ${payload.name}: ${error?.message ?? error}`,
+        }));
+        running.set(id, work);
+        return { id };
       }
-      const result = compare(png, baselinePath);
-      if (result.same) return { same: true };
-      write(`${failed}-actual.png`, png);
-      if (result.diff) write(`${failed}-diff.png`, result.diff);
-      if (existsSync(baselinePath)) write(`${failed}-baseline.png`, readFileSync(baselinePath));
-      return {
-        same: false,
-        message:
-          `${engine}/${name}: ${result.reason}; see ${failed}-*.png, accept with ` +
-          '`npm run test:visual:update` (docs/visual-testing.md)',
-      };
+      if (command === 'visual-result') {
+        const work = running.get(payload.id);
+        if (!work) throw new Error(`visual-result: no comparison ${payload.id}`);
+        const timeout = new Promise((resolve) => setTimeout(() => resolve(undefined), RESULT_WAIT_MS));
+        const result = await Promise.race([work, timeout]);
+        if (!result) return { done: false };
+        running.delete(payload.id);
+        return { done: true, ...result };
+      }
+      return undefined;
     },
   };
 }

@@ -25,7 +25,7 @@ async function mountLoading(fault: 'hold' | '500') {
 
 for (const width of WIDTHS) {
   describe(`cart states at ${width} px, as in the baselines`, function () {
-    this.timeout(hangGuard(30000));
+    this.timeout(hangGuard(60000));
     before(() => prepareViewport(width));
     afterEach(removeMounted);
 

@@ -63,7 +63,7 @@ const MODALS: {
 
 for (const width of WIDTHS) {
   describe(`cart overlays at ${width} px, as in the baselines`, function () {
-    this.timeout(hangGuard(30000));
+    this.timeout(hangGuard(60000));
     before(() => prepareViewport(width));
     afterEach(() => {
       removeMounted();
