@@ -67,3 +67,22 @@ describe('cart answers within bounds', () => {
     assert.equal(parsed.success, true);
   });
 });
+
+// Spec point 3 and DESIGN.md's tolerant reading: the page cannot tell carts or their versions apart without
+// a cart id and a version that is a count, so such an answer is refused and can never beat the newest.
+describe('the cart identity an answer must carry', () => {
+  const cases: [string, (cart: Record<string, unknown>) => void][] = [
+    ['an empty cartId', (cart) => (cart.cartId = '')],
+    ['no cartId', (cart) => delete cart.cartId],
+    ['a negative cartVersion', (cart) => (cart.cartVersion = -1)],
+    ['no cartVersion', (cart) => delete cart.cartVersion],
+    ['a cartVersion of null', (cart) => (cart.cartVersion = null)],
+    ['a fractional cartVersion', (cart) => (cart.cartVersion = 1.5)],
+  ];
+  for (const [what, change] of cases) {
+    it(`refuses ${what}`, () => {
+      const raw = cartWith((cart) => change(cart as unknown as Record<string, unknown>));
+      assert.equal(v.safeParse(CartSchema, raw).success, false);
+    });
+  }
+});
