@@ -83,7 +83,7 @@ export {
   reservationFailuresAtom,
 } from './cart-change/failed-reservations.js';
 export { type FieldError } from './cart-change/field-error.js';
-export { createCartStore } from './create-cart-store.js';
+export { createCartStore, type CartStore } from './create-cart-store.js';
 export { deliveryTermsAtom, shippingCountriesAtom } from './delivery-info.js';
 export { openDropdownOverlayAtom } from './sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
