@@ -20,6 +20,7 @@ import { fuzzSettingsPlugin } from './test/plugins/fuzz-settings.mjs';
 import { engineLaunchers } from './test/plugins/engines.mjs';
 import { engineSummary } from './test/plugins/engine-summary.mjs';
 import { requestLog } from './test/plugins/request-log.mjs';
+import { visualRegression } from './test/plugins/visual-regression.mjs';
 
 /** nginx's status for a request whose client went away before the answer. */
 const CLIENT_CLOSED_REQUEST = 499;
@@ -184,7 +185,7 @@ export default {
       }
     },
   ],
-  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin()],
+  plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin(), visualRegression()],
   testFramework: { config: { timeout: 20000 } },
   // Mocha's hang guard per engine: 20 s in Chromium (10 s let a test with four axe checks time out on a
   // loaded machine), times the engine's slowness (test/helpers/engine-slowness.ts, as the tests' waits).

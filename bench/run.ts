@@ -37,6 +37,7 @@ import {
   type LoadFigures,
   type Variant,
 } from './page-load.js';
+import { printReactHostSizes } from './react-host-sizes.js';
 import { bundleSizes, kb } from './sizes.js';
 import { interval, median, ms, ratio, verdict } from './stats.js';
 import { startStaticServer } from './static-server.js';
@@ -64,9 +65,9 @@ if (!process.env.BENCH_SKIP_BUILD) {
   execSync('npm run build --silent', { stdio: 'inherit' });
 }
 
-if (wants('size')) printSizes();
+if (wants('size')) await printSizes();
 
-function printSizes() {
+async function printSizes() {
   console.log('\n== Size (gzip, level 9) ==');
   const sizes = bundleSizes('dist', 'shop-cart.js');
   console.log(
@@ -79,6 +80,15 @@ function printSizes() {
     `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
       (payments ? kb(payments.gzip) : 'not built'),
   );
+  // The entry for bundler hosts (dist/shared-react/): React, React DOM and jotai come from the host, so
+  // its own JS is what it adds to a React host.
+  const SHARED_BUDGET = 50 * 1024;
+  const shared = bundleSizes('dist/shared-react', 'shop-cart.js');
+  console.log(
+    `<shop-cart> shared-react entry, without React, React DOM and jotai (entry + static imports): ${kb(shared.initialGzip)} (${shared.initialGzip} B)`,
+  );
+  console.log(`  target at most ${kb(SHARED_BUDGET)}: ${verdict(shared.initialGzip <= SHARED_BUDGET)}`);
+  await printReactHostSizes();
   for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
     try {
       console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);

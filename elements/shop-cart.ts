@@ -2,11 +2,15 @@
 import './intl-warm-up.js';
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';
+import { CART_HANDLE, CartHandle } from '../src/cart/fragment/render/cart-handle.js';
 // The public events' types and their global event-map entries come with the element.
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 export type { ShopCartErrorDetail, ShopCartErrorEvent } from '../src/events/shop-cart-error.js';
+export type { ShopCartChangeEvent } from '../src/events/shop-cart-change.js';
+export type { ShopWishlistChangeEvent } from '../src/events/shop-wishlist-change.js';
 export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
 
+export { ShopCartStartupError } from '../src/cart/fragment/render/cart-handle.js';
 export { mountCart } from '../src/cart/fragment/render/mount-cart.js';
 
 /**
@@ -27,7 +31,11 @@ export { mountCart } from '../src/cart/fragment/render/mount-cart.js';
  * @prop {string | undefined} baseUrl - Reflects the `base-url` attribute.
  *
  * @fires {ShopCartErrorEvent} shop-cart-error - The element cannot start and renders nothing; `detail` is `ShopCartErrorDetail` `{ reason: 'missing-tenant' | 'unknown-tenant' | 'invalid-json' | 'invalid-startup-data', message }` (src/events/shop-cart-error.ts). Bubbles and is composed.
+ * @fires {ShopCartChangeEvent} shop-cart-change - On the element, bubbling and composed: the cart it shows changed, confirmed by the server (also its first cart; never for a failed change nor on a failed start-up); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }`, the same as `shop:cart-change`'s (src/events/shop-cart-change.ts).
+ * @fires {ShopWishlistChangeEvent} shop-wishlist-change - On the element, bubbling and composed: a wishlist change this element made was kept (by the server for a logged-in shopper, else in the browser); `detail` is `WishlistChangeDetail` `{ productIds }`, the same as `shop:wishlist-change`'s (src/events/shop-wishlist-change.ts).
  * @fires {CartChangeEvent} shop:cart-change - On `window`: the cart changed (also on first load); `detail` is `CartChangeDetail` `{ cartId, cartVersion, itemCount, total: { amount, currencyCode } }` (src/events/cart-change.ts).
+ * @slot empty - Host content below the empty cart's text (a link into the shop, a teaser): light DOM, styled by the page; the element never reads it. Shown only while the cart is empty; an empty slot takes no room. Kept by server rendering.
+ * @slot summary-end - Host content at the end of the summary column (trust badges, a note on delivery): light DOM, styled by the page; the element never reads it. Shown beside a filled cart; an empty slot takes no room. Kept by server rendering.
  * @slot express-stripe - Filled by the element itself: the container of Stripe's wallet buttons (never give it content).
  * @slot express-paypal - Filled by the element itself: the container of PayPal's button.
  * @slot express-amazonPay - Filled by the element itself: the container of Amazon Pay's button.
@@ -72,6 +80,25 @@ export class ShopCartElement extends r2wc(
   declare tenant: string | undefined;
   declare locale: string | undefined;
   declare baseUrl: string | undefined;
+
+  /**
+   * Between this element and the cart mounted in it.
+   * @internal
+   */
+  readonly [CART_HANDLE] = new CartHandle(this);
+
+  /**
+   * Loads the cart again, e.g. after the host logged the shopper in or out. Resolves once the newest
+   * answer is on screen (a newer cart already shown, or a change of this element still in flight, is
+   * kept: the server's cart version decides). Calls in a row cost one request at a time and end on the
+   * newest answer. Rejects with the failure (an `Error`) when the cart cannot be loaded, keeping the
+   * cart on screen; rejects with `ShopCartStartupError` (its `reason` is the one of `shop-cart-error`)
+   * without any request when the element could not start. Waits for the cart while it mounts; resolves
+   * without a request when the element is not on the page.
+   */
+  refresh(): Promise<void> {
+    return this[CART_HANDLE].refresh();
+  }
 
   /**
    * A server-rendered element arrives with its declarative shadow root: keep it (attaching again would

@@ -9,8 +9,11 @@ export type { ShopWishlistCounterElement } from './shop-wishlist-counter.js';
 export type { Order, PurchaseOptions } from './shop-tracking.js';
 export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-change.js';
 export type { WishlistChangeDetail, WishlistChangeEvent } from '../src/events/wishlist-change.js';
+export type { ShopCartChangeEvent } from '../src/events/shop-cart-change.js';
+export type { ShopWishlistChangeEvent } from '../src/events/shop-wishlist-change.js';
 export type {
   ShopCartErrorDetail,
   ShopCartErrorEvent,
   ShopCartErrorReason,
 } from '../src/events/shop-cart-error.js';
+export type { ShopCartStartupError } from '../src/cart/fragment/render/cart-handle.js';

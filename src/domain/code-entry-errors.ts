@@ -40,9 +40,6 @@ const VOUCHER_CODE_KEYS: Readonly<Record<string, FieldErrorMeaning>> = {
   voucherType: { key: 'vouchers.errors.voucherType', hint: 'shopLink' },
 };
 
-/** Value voucher code 910 (invalid) typed into the cart's field: the cart's own text (spec point 8). */
-const VOUCHER_INVALID_CODE = 910;
-
 const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
   const key: ErrorMessageKey = messageKeyForError(body.code);
   if (isDiscountError(body.code)) {
@@ -50,9 +47,7 @@ const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
     return { key, hint: 'hotline', ...(serverMessage ? { serverMessage } : {}) };
   }
   if (isVoucherError(body.code)) {
-    const code = parseErrorCode(body.code);
-    if (code === VOUCHER_INVALID_CODE) return { key: 'vouchers.errors.codeInvalid' };
-    return code === 920 ? { key, hint: 'shopLink' } : { key };
+    return parseErrorCode(body.code) === 920 ? { key, hint: 'shopLink' } : { key };
   }
   return { key };
 };
@@ -60,7 +55,7 @@ const meaningOfCode = (body: ApiErrorBody): FieldErrorMeaning => {
 /**
  * A refused discount or value voucher code (`add-coupon`): not logged in shows the login text; a discount
  * error (700–718) the server's message (else the code's meaning) with the hotline hint; a value voucher
- * error (900–920) the code's meaning, with the shop link for 920 and the cart's 'Sorry! …' text for 910;
+ * error (900–920) the code's meaning, with the shop link for 920;
  * the keys `amountChanged` and `voucherType` their meanings; anything else the code's message.
  */
 export function discountEntryError(body: ApiErrorBody): FieldErrorMeaning {

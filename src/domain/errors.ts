@@ -36,13 +36,17 @@ const CODE_KEYS = [
   [[906], 'vouchers.errors.notPaid'],
   [[907], 'vouchers.errors.blocked'],
   [[908], 'vouchers.errors.refundFailed'],
-  [[910], 'vouchers.errors.invalid'],
+  // One text for 910, typed into the field or given as the page's `error` parameter (spec point 8).
+  [[910], 'vouchers.errors.codeInvalid'],
   [[920], 'vouchers.errors.cartHasVoucherProducts'],
   [[1200], 'payment.errors.purchaseFailed'],
 ] as const satisfies readonly (readonly [readonly number[], string])[];
 
+/** Named error kinds of spec point 8 without a code number, shown when an answer's `key` names them. */
+type ErrorKindKey = 'errors.external' | 'errors.addressInvalid' | 'errors.unknown';
+
 /** Catalogue keys of the messages for server error codes and error kinds (spec point 8). */
-export type ErrorMessageKey = (typeof CODE_KEYS)[number][1] | SharedMessageKey;
+export type ErrorMessageKey = (typeof CODE_KEYS)[number][1] | ErrorKindKey | SharedMessageKey;
 
 const KEY_BY_CODE = new Map<number, ErrorMessageKey>(
   CODE_KEYS.flatMap(([codes, key]) => codes.map((code) => [code, key] as const)),
@@ -61,13 +65,34 @@ export function messageKeyForError(code: number | string | null | undefined): Er
 }
 
 /**
+ * The named error kinds of spec point 8 that have no code number, by the name an answer's `key` gives
+ * them. Backends spell names in several ways ('EXTERNAL_ERROR', 'externalError', 'external error'):
+ * the name is compared in lower case without separators.
+ */
+const KIND_KEYS: Readonly<Record<string, ErrorMessageKey>> = {
+  external: 'errors.external',
+  externalerror: 'errors.external',
+  addressinvalid: 'errors.addressInvalid',
+  addresserror: 'errors.addressInvalid',
+  generaladdresserror: 'errors.addressInvalid',
+  unknown: 'errors.unknown',
+  unknownerror: 'errors.unknown',
+};
+
+/** The catalogue key of a named error kind an answer's `key` gives, or undefined. */
+export function messageKeyForErrorKind(key: string | null | undefined): ErrorMessageKey | undefined {
+  return key ? KIND_KEYS[key.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+}
+
+/**
  * The catalogue key for a failed call's body: its `key` first ('User not authenticated',
- * 'COUNT_EXCEEDED'), then its `code`; anything else gives the generic key.
+ * 'COUNT_EXCEEDED', a named error kind such as 'EXTERNAL_ERROR'), then its `code`; anything else gives
+ * the generic key.
  */
 export function messageKeyForApiError(body: ApiErrorBody | null | undefined): ErrorMessageKey {
   if (body?.key === NOT_AUTHENTICATED_KEY) return DISCOUNT_NOT_AUTHENTICATED_KEY;
   if (body?.key === COUNT_EXCEEDED_KEY) return WISHLIST_FULL_KEY;
-  return messageKeyForError(body?.code);
+  return messageKeyForErrorKind(body?.key) ?? messageKeyForError(body?.code);
 }
 
 /** True for the discount codes of spec point 8 (700 to 718). */

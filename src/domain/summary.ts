@@ -49,11 +49,29 @@ export function cartSavings(cart: Pick<Cart, 'items' | 'totalDiscount' | 'total'
 }
 
 /**
+ * The order's price incl. VAT: what the server says is left to pay (`total.gross`, after value vouchers)
+ * plus what the value vouchers pay (`deductedAtPurchase`, in the cart's currency). A value voucher is a
+ * means of payment, not a reduction of the price (tracking's offset share reads it the same way, spec
+ * point 9), so 'Gesamtpreis (inkl. MwSt.)' shows the price and the order total ('Gesamtsumme') what is
+ * left to pay; without vouchers both are `total.gross`.
+ */
+export function totalBeforeVouchers(cart: Pick<Cart, 'total' | 'vouchers'>): Money {
+  const { currencyCode } = cart.total.gross;
+  const paidByVouchers = cart.vouchers
+    .filter((voucher) => voucher.deductedAtPurchase.currencyCode === currencyCode)
+    .reduce((sum, voucher) => sum + Math.max(0, toMinorUnits(voucher.deductedAtPurchase.amount)), 0);
+  return paidByVouchers === 0
+    ? cart.total.gross
+    : moneyFromMinorUnits(toMinorUnits(cart.total.gross.amount) + paidByVouchers, currencyCode);
+}
+
+/**
  * The rows of the summary box in the spec's order: packaging (when charged), shipping costs (when a
  * method is set; free ones say so), discount (when above 0), one row per applied value voucher, the
  * leftover value (redemption flow only, see `showsLeftover`), the total incl. VAT, 'Du sparst' (when
- * above 0), the loyalty points (see `showsLoyaltyPoints`) and the order total. Totals are the server's
- * `total.gross`; the page never computes one of its own.
+ * above 0), the loyalty points (see `showsLoyaltyPoints`) and the order total. The order total is the
+ * server's `total.gross` (left to pay); the total incl. VAT adds back what value vouchers pay (see
+ * `totalBeforeVouchers`).
  */
 export function summaryRows(cart: Cart, context: SummaryContext): SummaryRow[] {
   const rows: SummaryRow[] = [];
@@ -77,7 +95,7 @@ export function summaryRows(cart: Cart, context: SummaryContext): SummaryRow[] {
   if (showsLeftover(cart, context.mode) && cart.leftoverTotal) {
     rows.push({ kind: 'leftover', amount: cart.leftoverTotal.gross });
   }
-  rows.push({ kind: 'total', amount: cart.total.gross });
+  rows.push({ kind: 'total', amount: totalBeforeVouchers(cart) });
   const savings = cartSavings(cart);
   if (above0(savings)) rows.push({ kind: 'savings', amount: savings });
   if (showsLoyaltyPoints(context.tenant, cart.payback) && cart.payback?.points) {

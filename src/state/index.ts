@@ -87,3 +87,5 @@ export { useStoreAtom, useStoreSelection, useStoreValue } from './view/use-store
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './messages/wishlist-moved-notice.js';
 export type { Message } from './messages/message.js';
+export { announceWishlistOnHostAtom, hostEventTargetAtom } from './sync/host-events.js';
+export { createLatestLoad, refreshCartAtom } from './actions/refresh-cart.js';

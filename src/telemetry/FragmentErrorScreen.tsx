@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useT } from '../i18n/use-t.js';
+import { useTexts } from '../i18n/texts-context.js';
 import { Button } from '../ui/Button.js';
 import { useErrorReporter } from './ErrorReporterContext.js';
 
@@ -15,14 +15,17 @@ const screen = css`
 
 /** Shown instead of the cart after a rendering error that was reported (spec point 2). */
 export function FragmentErrorScreen({ eventId }: { eventId: string }) {
-  const { t } = useT();
+  // The feedback dialog speaks the element's language, the one its texts are in.
+  const { t, language } = useTexts();
   const reporter = useErrorReporter();
   return (
     <section css={screen} part="error-screen" aria-labelledby="shop-cart-error-headline">
       <h2 id="shop-cart-error-headline">{t('errorScreen.headline')}</h2>
       <p>{t('errorScreen.message')}</p>
       <p>{t('errorScreen.help')}</p>
-      <Button onClick={() => void reporter.showReportDialog(eventId)}>{t('errorScreen.report')}</Button>
+      <Button onClick={() => void reporter.showReportDialog(eventId, language)}>
+        {t('errorScreen.report')}
+      </Button>
     </section>
   );
 }

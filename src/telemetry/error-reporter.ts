@@ -1,4 +1,5 @@
 import { loadChunk } from '../domain/load-chunk.js';
+import type { ShopLocale } from '../domain/locale.js';
 import type { ErrorReportingSettings } from './error-reporting-settings.js';
 import type { createSentryClient } from './sentry-client.js';
 
@@ -8,8 +9,8 @@ export interface ErrorReporterClient {
   captureException(error: unknown, extra?: Record<string, unknown>): string;
   /** Reports something worth knowing that is no error of the code (level warning); answers the event id. */
   captureMessage(message: string, extra?: Record<string, unknown>): string;
-  /** Opens the service's feedback dialog for a recorded event. */
-  showReportDialog(eventId: string): void;
+  /** Opens the service's feedback dialog for a recorded event, in the element's language. */
+  showReportDialog(eventId: string, lang: ShopLocale): void;
   flush(timeoutMs?: number): Promise<boolean>;
 }
 
@@ -19,7 +20,7 @@ export interface ErrorReporter {
   report(error: unknown, extra?: Record<string, unknown>): Promise<string | undefined>;
   /** Reports a warning (an answer this version does not fully understand); resolves like `report`. */
   reportWarning(message: string, extra?: Record<string, unknown>): Promise<string | undefined>;
-  showReportDialog(eventId: string): Promise<void>;
+  showReportDialog(eventId: string, lang: ShopLocale): Promise<void>;
 }
 
 /**
@@ -62,9 +63,9 @@ export function createErrorReporter(
       if (!enabled) return undefined;
       return (await load())?.captureMessage(message, extra);
     },
-    async showReportDialog(eventId) {
+    async showReportDialog(eventId, lang) {
       if (!enabled) return;
-      (await load())?.showReportDialog(eventId);
+      (await load())?.showReportDialog(eventId, lang);
     },
   };
 }

@@ -59,11 +59,11 @@ export function createSentryClient(
     captureMessage(message, extra) {
       return scope.captureMessage(message, 'warning', { captureContext: { extra: extra ?? {} } });
     },
-    showReportDialog(eventId) {
+    showReportDialog(eventId, lang) {
       // The dialog reads the client from the current scope: lend it ours for this one synchronous call.
       withScope((current) => {
         current.setClient(client);
-        showReportDialog({ eventId, lang: 'de' });
+        showReportDialog({ eventId, lang });
       });
     },
     flush(timeoutMs) {

@@ -25,6 +25,11 @@ export interface TextInputProps extends Omit<
   validationState?: ValidationState;
   /** Set from outside (a submit touches every field); otherwise the field is touched when it loses focus. */
   touched?: boolean;
+  /**
+   * How screen readers hear the error as it appears: 'polite' (default, a check while filling in) or
+   * 'assertive' (the refusal of a submitted value: an alert, WCAG 4.1.3).
+   */
+  errorPoliteness?: 'polite' | 'assertive';
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -98,6 +103,7 @@ export function TextInput({
   error,
   validationState = 'normal',
   touched: touchedFromOutside,
+  errorPoliteness = 'polite',
   required,
   id: givenId,
   onBlur,
@@ -135,7 +141,7 @@ export function TextInput({
       />
       <label htmlFor={id}>{label}</label>
       {/* Always in the page, so that an error appearing (after a submit, or from the server) is read out. */}
-      <div aria-live="polite">
+      <div aria-live={errorPoliteness}>
         {showsError && (
           <p id={errorId} data-field-message="error">
             {error}

@@ -81,7 +81,8 @@ describe('the cart page as a shopper sees it', () => {
     await waitForTiles(element, 4);
     const box = tile(element, 'i-box')[0]!;
     expect(textOf(box.querySelector('h3'))).to.equal('Erlebnisbox Wellness');
-    expect(textOf(box)).to.contain('Erlebnisbox');
+    // The type label is the line under the title, not the word inside the title.
+    expect(textOf(box.querySelector('h3 + p'))).to.equal('Erlebnisbox');
     expect(textOf(box.querySelector('[data-price]'))).to.contain(euro(49.9));
     const link = box.querySelector('a')!;
     expect(link.getAttribute('href')).to.equal('/experiences/3003');

@@ -139,6 +139,20 @@ describe('discount code entry (new design)', () => {
     await expectAccessible(element);
   });
 
+  it('shows an anonymous visitor no login hint in the redemption flow, and applies the voucher', async () => {
+    const { cart, element } = await mountMoneyCart({ loggedIn: false, mode: 'redemption' });
+    await openEntry(element);
+    expectAbsent(discount(element).querySelector('[data-field-message="helper"]'), 'login hint');
+    expect(textOf(discount(element))).to.not.contain('melde dich bitte');
+    await submitCode(element, 'WG-25');
+    await waitForServerVersion(cart.cartVersion + 1);
+    await waitUntil(() => codeInput(element) === null, 'the form closes once the voucher is on the cart');
+    expect(await recordedPosts()).to.deep.equal([
+      { method: 'POST', path: ADD, body: { coupon: 'WG-25', referer: location.href } },
+    ]);
+    await expectAccessible(element);
+  });
+
   it('uses the capitalised address form for the second brand', async () => {
     const { element } = await mountMoneyCart({ loggedIn: false, tenant: 'MD_DE' });
     await openEntry(element);

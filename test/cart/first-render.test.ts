@@ -2,9 +2,10 @@
 // and hydrated, and browser storage probed once per page. Pages of test/plugins/ssr-page.mjs, whose script
 // waits until the test has put its counters in place.
 import { expect, waitUntil } from '@open-wc/testing';
-import { cartRows, type Cart } from '../../src/domain/index.js';
+import type { Cart } from '../../src/domain/index.js';
 import { mountShopCart, shadow } from '../helpers/cart-fixture.js';
 import { engineOf } from '../helpers/engine-slowness.js';
+import { expectedTileIds } from '../helpers/expected-rows.js';
 import { resetCart, serverCart, startupDataFor } from '../helpers/reference-api.js';
 import {
   countCommits,
@@ -23,7 +24,7 @@ async function openPage(render: 'server' | 'browser') {
   return {
     win,
     /** The rows of the start-up cart, as the tiles show them (an appointment item once per ticket). */
-    rows: cartRows((data as { props: { cart: Cart } }).props.cart.items).map(({ item }) => item.id),
+    rows: expectedTileIds((data as { props: { cart: Cart } }).props.cart.items),
     /** Lets the element's script load and waits until the page is idle after the element announced its cart. */
     run: async () => {
       await page.hydrate();
@@ -64,7 +65,7 @@ describe('the first render of <shop-cart>', () => {
     const seen = partsAtEachCommit(win);
     await frame.hydrate();
     const { items } = await serverCart();
-    const rows = cartRows(items).map(({ item }) => item.id);
+    const rows = expectedTileIds(items);
     await waitUntil(() => partsShown(win).summary, 'the whole cart', { timeout: 10_000 });
     await pageIdle(win);
     expect(rows.length).to.be.within(5, 8);
@@ -246,7 +247,7 @@ describe('the first render of a long cart (25 items)', () => {
 describe('a long cart mounted into a loaded page (a warm mount)', () => {
   it('renders every row and the summary at once: only a page still loading paints the top first', async () => {
     const cart = await resetCart({ seed: 'large' });
-    const rows = cartRows(cart.items).length;
+    const rows = expectedTileIds(cart.items).length;
     const element = mountShopCart({ data: await startupDataFor({ includeCart: true }) });
     expect(document.readyState).to.equal('complete');
     const seen: number[] = [];

@@ -126,6 +126,15 @@ describe('the error the page was opened with (?error=)', () => {
     expect(new URL(location.href).searchParams.has('error')).to.equal(false);
   });
 
+  it('shows code 910 with the same text as the code typed into the field', async () => {
+    // The typed-in way: test/cart/discount-errors.test.ts (WG-UNGUELTIG answers 910).
+    const element = openWithError('910');
+    await waitUntil(() => notice(element), 'initial error notice', { timeout: 5000 });
+    expect(textOf(notice(element))).to.equal(
+      'Sorry! Der eingetragene Gutscheincode ist ungültig oder wurde bereits eingelöst.',
+    );
+  });
+
   it('shows the generic message for a code it does not know', async () => {
     const element = openWithError('<b>x</b>');
     await waitUntil(() => notice(element), 'initial error notice', { timeout: 5000 });

@@ -133,6 +133,20 @@ describe('value vouchers in the summary (redemption flow)', () => {
     await expectAccessible(element);
   });
 
+  it('shows the price before vouchers as the total incl. VAT and what is left to pay as the order total', async () => {
+    const { cart, element } = await mountMoneyCart({ mode: 'redemption' });
+    const deducted = cart.vouchers.reduce(
+      (sum, voucher) => sum + cents(voucher.deductedAtPurchase.amount),
+      0,
+    );
+    expect(deducted, 'the voucher pays part of the order').to.be.above(0);
+    expect(rowText(element, 'total')).to.equal(
+      `Gesamtpreis (inkl. MwSt.) ${euro((cents(cart.total.gross.amount) + deducted) / 100)}`,
+    );
+    expect(rowText(element, 'orderTotal')).to.equal(`Gesamtsumme ${euro(cart.total.gross.amount)}`);
+    expectShownRowsAddUp(element);
+  });
+
   it('shows a leftover only in the redemption flow with a leftover above 0', async () => {
     // The single seed costs less than the 250 € voucher: the rest is leftover.
     const { cart, element } = await mountMoneyCart({ mode: 'redemption', seed: 'single' });

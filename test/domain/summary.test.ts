@@ -76,6 +76,9 @@ describe('summaryRows', () => {
     });
     expect(rows[7]).to.deep.equal({ kind: 'savings', amount: eur(30) });
     expect(rows[8]).to.deep.equal({ kind: 'points', points: 35 });
+    // The total incl. VAT is the price: left to pay plus what the vouchers pay; the order total is left to pay.
+    expect(rows[6]).to.deep.equal({ kind: 'total', amount: eur(79.85) });
+    expect(rows[9]).to.deep.equal({ kind: 'orderTotal', amount: eur(14.85) });
   });
 
   it('shows free shipping as free, and no leftover in the shopping flow', () => {

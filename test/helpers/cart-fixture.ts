@@ -75,7 +75,8 @@ export function choose(select: HTMLSelectElement, value: string) {
 }
 
 /** The total incl. VAT as the summary shows it. */
-export const shownTotal = (element: Element) => textOf($(element, '[data-row="total"] dd'));
+/** The order total the summary shows: what is left to pay, the server's `total.gross`. */
+export const shownTotal = (element: Element) => textOf($(element, '[data-row="orderTotal"] dd'));
 
 /** The same money as de-DE shows it (no-break space before the currency sign). */
 export const euro = (amount: number, currency = 'EUR') =>

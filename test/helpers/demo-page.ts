@@ -81,7 +81,7 @@ export class DemoPage {
     return this.frame.contentDocument?.querySelector('shop-cart')?.shadowRoot;
   }
 
-  total = () => textOf(this.root?.querySelector('[data-row="total"] dd'));
+  total = () => textOf(this.root?.querySelector('[data-row="orderTotal"] dd'));
   counterText = (name: string) =>
     textOf(this.doc.querySelector(name)?.shadowRoot ?? this.doc.querySelector(name));
   /** The control panel's status line. */

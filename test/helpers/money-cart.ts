@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { $, $$, activeElement, mountShopCart, waitForTiles } from './cart-fixture.js';
-import { cartRows } from '../../src/domain/index.js';
+import { expectedTileIds } from './expected-rows.js';
 import { foldSpace } from './text.js';
 import { resetCart, startupDataFor, type ResetOptions } from './reference-api.js';
 
@@ -20,7 +20,7 @@ export async function mountMoneyCart(options: MoneyCartOptions = {}) {
   const data = await startupDataFor({ includeCart, newDesign, itemLayout: 'current' });
   const element = mountShopCart({ attributes: { tenant: data.tenant, locale: 'de' }, data });
   // Every row, as the shopper sees them once a long cart has painted its first rows and then the rest.
-  if (cart.items.length > 0) await waitForTiles(element, cartRows(cart.items).length);
+  if (cart.items.length > 0) await waitForTiles(element, expectedTileIds(cart.items).length);
   return { cart, element };
 }
 

@@ -1,6 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
+import type { ShopLocale } from '../../src/domain/locale.js';
 import { createTexts } from '../../src/i18n/create-texts.js';
+import { prepareLocale } from '../../src/i18n/locale-catalogues.js';
 import { TextsContext } from '../../src/i18n/texts-context.js';
 import { ERROR_REPORTING_OFF } from '../../src/telemetry/error-reporting-settings.js';
 import { createErrorReporter, type ErrorReporter } from '../../src/telemetry/error-reporter.js';
@@ -17,6 +19,13 @@ interface Envelope {
 
 const envelopes = async (): Promise<Envelope[]> =>
   (await fetch('/sentry/envelopes')).json() as Promise<Envelope[]>;
+type ReportDialog = { eventId?: string; lang?: string };
+/** The query of the feedback dialog's script, as the stand-in service saw it. */
+async function reportDialog(): Promise<ReportDialog> {
+  const seen = () => (window as { __reportDialog?: ReportDialog }).__reportDialog;
+  await waitUntil(seen, 'report dialog');
+  return seen() ?? {};
+}
 const dsn = () => `http://publickey@${location.host}/sentry/7`;
 
 function Broken(): never {
@@ -26,12 +35,12 @@ function Broken(): never {
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
-function renderBroken(reporter: ErrorReporter) {
+function renderBroken(reporter: ErrorReporter, locale: ShopLocale = 'de') {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   root.render(
-    <TextsContext.Provider value={createTexts('JS')}>
+    <TextsContext.Provider value={createTexts('JS', locale)}>
       <ErrorReporterContext.Provider value={reporter}>
         <FragmentErrorBoundary
           reporter={reporter}
@@ -96,12 +105,27 @@ describe('error reporting', () => {
     expect(envelope?.body).to.contain('"fragment":"shop-cart"');
     const eventId = /"event_id":"([0-9a-f]{32})"/.exec(envelope?.body ?? '')?.[1];
 
-    screen.querySelector('button')!.click();
-    await waitUntil(
-      () => (window as { __reportDialog?: { eventId?: string } }).__reportDialog,
-      'report dialog',
+    const button = screen.querySelector('button')!;
+    expect(button.textContent).to.equal('Fehler melden');
+    button.click();
+    const dialog = await reportDialog();
+    expect(dialog.eventId).to.equal(eventId);
+    expect(dialog.lang).to.equal('de');
+  });
+
+  it('opens the feedback dialog of an English cart in English', async () => {
+    await prepareLocale('en');
+    renderBroken(
+      createErrorReporter({ enabled: true, dsn: dsn(), environment: 'test', release: '1.0.0' }, {}),
+      'en',
     );
-    expect((window as { __reportDialog?: { eventId?: string } }).__reportDialog?.eventId).to.equal(eventId);
+    await waitUntil(() => container?.querySelector('[part="error-screen"] button'), 'error screen', {
+      timeout: 5000,
+    });
+    const button = container!.querySelector<HTMLButtonElement>('[part="error-screen"] button')!;
+    expect(button.textContent).to.equal('Report error');
+    button.click();
+    expect((await reportDialog()).lang).to.equal('en');
   });
 
   it('does not install global handlers: an error elsewhere on the page is not reported', async () => {

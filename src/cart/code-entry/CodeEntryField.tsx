@@ -14,7 +14,8 @@ interface Props extends Omit<TextInputProps, OwnProps> {
 
 /**
  * The field of a code-entry form (discount code, loyalty number): required, never filled in by the
- * browser, focused when its owner opens it, and the refused value's message (or the local check's) under it.
+ * browser, focused when its owner opens it, and the refused value's message (or the local check's) under it,
+ * announced at once: it answers the shopper's submit.
  */
 export function CodeEntryField({ entry: { field, error }, autoFocus, ...input }: Props) {
   const { t } = useT();
@@ -27,6 +28,7 @@ export function CodeEntryField({ entry: { field, error }, autoFocus, ...input }:
       autoFocus={autoFocus}
       data-autofocus={autoFocus || undefined}
       error={error ? fieldErrorText(t, error) : null}
+      errorPoliteness="assertive"
     />
   );
 }

@@ -52,6 +52,9 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
     onApplied,
   });
   const { error } = entry;
+  // Discount codes need an account (spec point 6); value vouchers do not. The redemption flow's field
+  // takes only vouchers, so the login hint shows only where a discount code may be typed.
+  const needsLoginHint = !customerEmailHash && kind !== 'voucher';
 
   return (
     <CodeEntryForm form="discount" styles={form} entry={entry} onCancel={onCancel}>
@@ -62,7 +65,7 @@ export function DiscountForm({ onApplied, onCancel, autoFocus }: Props) {
         autoCapitalize="characters"
         spellCheck={false}
         autoFocus={autoFocus}
-        helperText={customerEmailHash ? undefined : t(FIELD_HINT_KEYS.login)}
+        helperText={needsLoginHint ? t(FIELD_HINT_KEYS.login) : undefined}
       />
       {error?.hint === 'shopLink' && <a href="/">{t(FIELD_HINT_KEYS.shopLink)}</a>}
     </CodeEntryForm>

@@ -28,6 +28,19 @@ export const itemListStyles = css`
     border-radius: ${themeVar('--shop-cart-radius')};
     background: ${themeVar('--shop-cart-color-surface')};
     transition: opacity 0.2s;
+    /* Tiles out of view skip style, layout and paint: what changes the whole page's style (a modal that
+       closes makes the page no longer inert) costs the tiles in view, not every tile of a long cart. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 360px;
+  }
+  /* The packaging dropdown's overlay reaches below its tile: not clipped while open. */
+  & > li:has([data-dropdown-overlay]:not([hidden])) {
+    content-visibility: visible;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & > li {
+      transition: none;
+    }
   }
   ${mediaFrom.md} {
     & > li {

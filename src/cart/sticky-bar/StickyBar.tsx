@@ -34,6 +34,11 @@ const bar = css`
   ${mediaFrom.lg} {
     display: none;
   }
+  /* A short viewport (a page zoomed to 400 %, a phone on its side) keeps its height for the content; the
+     summary below the items has the total and the next step (WCAG 1.4.10). */
+  @media (max-height: 400px) {
+    display: none;
+  }
   p {
     grid-area: total;
     margin: 0;

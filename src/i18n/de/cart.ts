@@ -14,6 +14,14 @@ export const cart = {
   loadFailed: 'Dein Warenkorb konnte nicht geladen werden. Bitte versuche es erneut.',
   loading: 'Dein Warenkorb wird geladen …',
   updating: 'Warenkorb wird aktualisiert …',
+  announce: {
+    quantity: '{{title}}: Anzahl {{quantity}}.',
+    removed: '{{title}} wurde entfernt.',
+    codeApplied: 'Rabattcode {{code}} eingelöst.',
+    codeRemoved: 'Rabattcode entfernt.',
+    updated: 'Warenkorb aktualisiert.',
+    total: 'Gesamtpreis {{total}}.',
+  },
   stickyBar: {
     label: 'Bestellübersicht',
     total: 'Gesamtpreis',

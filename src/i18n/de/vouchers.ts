@@ -15,8 +15,6 @@ export const vouchersOnDemand = {
   errors: {
     codeInvalid: 'Sorry! Der eingetragene Gutscheincode ist ungültig oder wurde bereits eingelöst.',
     invalidCurrency: 'Dieser Wertgutschein kann nur über unsere Hotline eingelöst werden.',
-    invalid:
-      'Dieser Wertgutschein ist ungültig. Bitte prüfe die Schreibweise – vielleicht ist er auch abgelaufen oder schon eingelöst.',
     expired: 'Dieser Wertgutschein ist abgelaufen oder nicht gültig.',
     tenantMismatch: 'Bitte löse deinen Wertgutschein in dem Land ein, in dem du ihn gekauft hast.',
     voucherType: 'Wertgutscheine kannst du nicht mit einem Wertgutschein bezahlen.',

@@ -20,6 +20,14 @@ export const enCore = {
     loadFailed: 'We couldn’t load your basket. Please try again.',
     loading: 'Loading your basket …',
     updating: 'Updating your basket …',
+    announce: {
+      quantity: '{{title}}: quantity {{quantity}}.',
+      removed: '{{title}} removed.',
+      codeApplied: 'Discount code {{code}} applied.',
+      codeRemoved: 'Discount code removed.',
+      updated: 'Basket updated.',
+      total: 'Total {{total}}.',
+    },
     stickyBar: {
       label: 'Order summary',
       total: 'Total',

@@ -31,8 +31,6 @@ export const enExtended = {
     errors: {
       codeInvalid: 'Sorry! This voucher code is invalid or has already been redeemed.',
       invalidCurrency: 'This gift voucher can only be redeemed through our hotline.',
-      invalid:
-        'This gift voucher is invalid. Please check the spelling – it may also have expired or already been redeemed.',
       expired: 'This gift voucher has expired or isn’t valid.',
       tenantMismatch: 'Please redeem your gift voucher in the country where you bought it.',
       voucherType: 'Gift vouchers can’t be paid for with a gift voucher.',

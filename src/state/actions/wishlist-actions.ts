@@ -1,4 +1,4 @@
-import { atom, type Getter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { ApiError } from '../../api/index.js';
 import {
   addToWishlist,
@@ -15,6 +15,7 @@ import {
 import { httpClientAtom } from '../setup/api-client.js';
 import { fragmentConfigAtom } from '../setup/fragment-config.js';
 import { wishlistBridge } from '../sync/wishlist-bridge.js';
+import { announceWishlistOnHostAtom } from '../sync/host-events.js';
 import { sameIds } from '../sync/window-event-bridge.js';
 import { addWishlistProduct, removeWishlistProducts } from '../../api/index.js';
 
@@ -68,6 +69,11 @@ async function change(
   }
 }
 
+/** Tells the page (window event) and, when the list changed, the element's host of a kept change. */
+function publishKept(set: Setter, ids: string[]): void {
+  if (set(wishlistBridge.publishAtom, ids)) set(announceWishlistOnHostAtom, ids);
+}
+
 /**
  * Puts a product on the wishlist (at the front; an id already there moves to the front). Anonymous
  * visitors keep the list in a cookie, logged-in visitors on the server; 'full' at 99 products locally
@@ -75,7 +81,7 @@ async function change(
  */
 export const addToWishlistAtom = atom(null, (get, set, productId: string) =>
   change(get, {
-    publish: (ids) => set(wishlistBridge.publishAtom, ids),
+    publish: (ids) => publishKept(set, ids),
     local: (ids) => addToWishlist(ids, productId),
     server: () => addWishlistProduct(get(httpClientAtom), productId),
     holds: (ids) => ids.includes(productId),
@@ -86,7 +92,7 @@ export const addToWishlistAtom = atom(null, (get, set, productId: string) =>
 export const removeFromWishlistAtom = atom(null, (get, set, productIds: string | readonly string[]) => {
   const removed = typeof productIds === 'string' ? [productIds] : productIds;
   return change(get, {
-    publish: (ids) => set(wishlistBridge.publishAtom, ids),
+    publish: (ids) => publishKept(set, ids),
     local: (ids) => removeFromWishlist(ids, productIds),
     server: () => removeWishlistProducts(get(httpClientAtom), productIds),
     holds: (ids) => !ids.some((id) => removed.includes(id)),

@@ -9,6 +9,35 @@ const KEY = 'shop.cartSyncMessage';
 const fromOtherTab = (cartVersion: number) =>
   JSON.stringify({ cartId: 'c', cartVersion, sentAt: Date.now(), tabId: 'another-tab' });
 
+/**
+ * A virtual clock for the page's intervals: `advance(ms)` runs each interval's callback once per full
+ * period that passes, so what the test counts does not depend on how busy the machine is.
+ */
+function virtualIntervals() {
+  const timers = new Map<number, { run: () => void; periodMs: number; elapsedMs: number }>();
+  let nextId = 1;
+  override(window, 'setInterval', {
+    writable: true,
+    value: (run: () => void, periodMs = 0) => {
+      timers.set(nextId, { run, periodMs, elapsedMs: 0 });
+      return nextId++;
+    },
+  });
+  override(window, 'clearInterval', { writable: true, value: (id: number) => timers.delete(id) });
+  return {
+    periods: () => [...timers.values()].map((timer) => timer.periodMs),
+    advance(ms: number) {
+      for (const timer of timers.values()) {
+        timer.elapsedMs += ms;
+        while (timer.elapsedMs >= timer.periodMs) {
+          timer.elapsedMs -= timer.periodMs;
+          timer.run();
+        }
+      }
+    },
+  };
+}
+
 describe('state: cart sync polling without BroadcastChannel', () => {
   beforeEach(async () => {
     await clearBrowserStorage();
@@ -32,6 +61,23 @@ describe('state: cart sync polling without BroadcastChannel', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: localStorage.getItem(KEY) }));
     expect(received).to.deep.equal([2, 4]);
     channel.close();
+  });
+
+  it('polls every 150 ms of the clock: nothing arrives at 149 ms, the message at 150 ms', () => {
+    const clock = virtualIntervals();
+    const received: number[] = [];
+    const channel = openCartSyncChannel((message: CartSyncMessage) => received.push(message.cartVersion));
+    expect(clock.periods()).to.deep.equal([150]);
+    localStorage.setItem(KEY, fromOtherTab(7));
+    clock.advance(149);
+    expect(received, 'no poll before 150 ms').to.deep.equal([]);
+    clock.advance(1);
+    expect(received, 'one poll at 150 ms').to.deep.equal([7]);
+    localStorage.setItem(KEY, fromOtherTab(8));
+    clock.advance(150);
+    expect(received).to.deep.equal([7, 8]);
+    channel.close();
+    expect(clock.periods(), 'closing stops the poll').to.deep.equal([]);
   });
 
   it('stops polling once closed', async () => {

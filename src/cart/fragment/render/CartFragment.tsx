@@ -20,6 +20,7 @@ import { CartEffects } from '../effects/CartEffects.js';
 import { CartSnackbar } from '../../page/CartSnackbar.js';
 import { createCartTracking, TrackingContext } from '../../../tracking/index.js';
 import { CartTracking } from '../effects/CartTracking.js';
+import { CartAnnouncer } from '../../announcements/CartAnnouncer.js';
 import { PageUpdatedNotice } from '../../notices/PageUpdatedNotice.js';
 import type { StartupResult } from '../startup/read-startup.js';
 
@@ -107,11 +108,12 @@ export function CartFragment({ startup, host }: Props) {
           >
             <StoreProvider store={store}>
               <TrackingContext.Provider value={tracking}>
-                <CartEffects />
+                <CartEffects host={host} />
                 <CartTracking host={host} />
                 <PageUpdatedNotice />
                 <CartPage />
                 <CartSnackbar />
+                <CartAnnouncer />
               </TrackingContext.Provider>
             </StoreProvider>
           </FragmentErrorBoundary>

@@ -10,6 +10,7 @@ import { startupFromHost, type StartupResult } from '../startup/read-startup.js'
 import { takeServerTexts } from '../startup/server-texts.js';
 import { afterIntlWarmUpRuns } from '../startup/warm-up-on-load.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
+import { cartHandleOf } from './cart-handle.js';
 import {
   readHostStartup,
   STARTUP_ATTRIBUTES,
@@ -101,6 +102,9 @@ function render(mounted: MountedShopCart): void {
 }
 
 function paint(mounted: MountedShopCart, startup: StartupResult): void {
+  cartHandleOf(mounted.host)?.started(
+    startup.ok ? null : { reason: startup.reason, message: startup.message },
+  );
   mounted.topFirst ??= paintsTopFirst(mounted.host);
   const element = (
     <ShopCartRoot
@@ -172,5 +176,6 @@ export const cartRenderer = {
     mounted.carried = null;
     mounted.root?.unmount();
     mounted.root = null;
+    cartHandleOf(mounted.host)?.left();
   },
 };
