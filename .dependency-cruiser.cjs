@@ -34,6 +34,17 @@ const LAZY = `^(${lazyModules().map(escapeRegExp).join('|')})\\.tsx?$`;
 const PAGE = '^src/(cart|payments|counters)/';
 const elsewhereIn = (...allowed) => `^src/(?!(${allowed.join('|')})/)`;
 
+// The rooms of src/state/ from the bottom up (docs/architecture.md): a room imports only rooms before it,
+// so no two rooms import each other. Only index.ts sits at the root.
+const STATE_ROOMS = ['view', 'setup', 'messages', 'cart', 'cart-change', 'sync', 'actions'];
+const stateRoomsOneWay = STATE_ROOMS.slice(0, -1).map((room, index) => ({
+  name: `state-${room}-imports-no-room-above`,
+  comment: `src/state/${room}/ imports no room after it in ${STATE_ROOMS.join(' < ')}: imports go one way.`,
+  severity: 'error',
+  from: { path: `^src/state/${room}/` },
+  to: { path: `^src/state/((${STATE_ROOMS.slice(index + 1).join('|')})/|index\\.ts$)` },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -170,6 +181,7 @@ module.exports = {
       from: { path: '^(src|elements)/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
+    ...stateRoomsOneWay,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -61,9 +61,13 @@ const staticCssNames = () => ({
         `${module}: a css call inside a function; only module-level styles are served (static sheet)`,
       );
     if (moduleLevelCssCalls(code).length === 0) return null;
-    const replaced = replaceModuleLevelCss(code, cssSites[module]);
-    if (replaced === undefined)
-      this.error(`${module}: its styles are not in the static sheet: run npm run styles`);
+    let replaced;
+    try {
+      // By each call's key (the name it is assigned to): an unknown, missing or shared key fails the build.
+      replaced = replaceModuleLevelCss(code, cssSites[module], module);
+    } catch (error) {
+      this.error(error.message);
+    }
     // The calls move within their lines only: the source map keeps pointing at the right lines.
     return { code: replaced, map: null };
   },

@@ -7,7 +7,8 @@
 // returns, evaluated once, and each recorded style goes through Emotion's own cache (stylis), as Emotion
 // would insert it in the browser: the class names and rules are byte for byte Emotion's.
 // Each module-level `css` call's name also goes into scripts/static-css-sites.generated.json, by module and
-// order (scripts/static-css-sites.mjs), so that the production builds replace the call by its name.
+// stable key (the name the call is assigned to, scripts/static-css-sites.mjs), so that the production builds
+// replace the call by its name whatever order the module's styles come in.
 // `node scripts/build-styles.mjs --check` fails when the generated files are not current.
 import createCache from '@emotion/cache';
 import * as esbuild from 'esbuild';
@@ -78,7 +79,7 @@ export const css = (...args) => {
             resolveDir: ROOT,
             loader: 'js',
           }));
-          // Each module-level css call of src/ reports what it returns, by module and order.
+          // Each module-level css call of src/ reports what it returns, by module and key.
           build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async (args) => {
             const source = readFileSync(args.path, 'utf8');
             const { code } = await esbuild.transform(source, {
@@ -91,7 +92,8 @@ export const css = (...args) => {
             const module = JSON.stringify(relative(ROOT, args.path));
             const rewritten = rewriteModuleLevelCss(
               code,
-              (index, call) => `globalThis.__shopCartSite(${module}, ${index}, () => (${call}))`,
+              (key, call) => `globalThis.__shopCartSite(${module}, ${JSON.stringify(key)}, () => (${call}))`,
+              relative(ROOT, args.path),
             );
             return { contents: rewritten.code, loader: 'js', resolveDir: dirname(args.path) };
           });
@@ -106,11 +108,11 @@ export const css = (...args) => {
   globalThis.__shopCartSites = {};
   globalThis.__shopCartSiteResults = new Set();
   globalThis.__shopCartSiteDepth = 0;
-  globalThis.__shopCartSite = (module, index, call) => {
+  globalThis.__shopCartSite = (module, key, call) => {
     globalThis.__shopCartSiteDepth += 1;
     try {
       const styles = call();
-      (globalThis.__shopCartSites[module] ??= [])[index] = styles.name;
+      (globalThis.__shopCartSites[module] ??= {})[key] = styles.name;
       globalThis.__shopCartSiteResults.add(styles);
       return styles;
     } finally {
@@ -147,7 +149,14 @@ function serialize(styles) {
 }
 
 const { styles: recorded, sites } = await recordedStyles();
-const sitesText = `${JSON.stringify(Object.fromEntries(Object.entries(sites).sort()), null, 2)}\n`;
+// Modules and keys sorted: moving styles within a module leaves the file as it is.
+const sortedSites = Object.entries(sites)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([module, names]) => [
+    module,
+    Object.fromEntries(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1))),
+  ]);
+const sitesText = `${JSON.stringify(Object.fromEntries(sortedSites), null, 2)}\n`;
 // The host and button rules are plain CSS (never Emotion's): first, so that component rules win over them.
 const plain = await (async () => {
   const tsx = await import('tsx/esm/api');

@@ -1,14 +1,10 @@
 // The state of the elements: the cart's atoms and actions, and what is shared with sibling elements and
 // other tabs (window-event bridges, wishlist, snackbar, sync). Named exports only; the move-to-wishlist
 // flow is a lazy chunk and stays out (import it with import()).
-export { httpClientAtom } from './api-client.js';
-export {
-  abortCartChangesAtom,
-  changeItemQuantityAtom,
-  loadCartAtom,
-  removeCartItemAtom,
-} from './actions/cart-actions.js';
-export { cartChangesetAtom, initialErrorAtom, showInitialErrorAtom } from './cart-notices.js';
+export { httpClientAtom } from './setup/api-client.js';
+export { abortCartChangesAtom, changeItemQuantityAtom, removeCartItemAtom } from './actions/cart-actions.js';
+export { loadCartAtom } from './cart/load-cart.js';
+export { cartChangesetAtom, initialErrorAtom, showInitialErrorAtom } from './cart/cart-notices.js';
 export {
   applyCartAtom,
   cartAtom,
@@ -17,15 +13,15 @@ export {
   cartChangeErrorFocusAtom,
   itemChangeErrorAtom,
   cartStatusAtom,
-} from './cart-status.js';
-export { cartCallsSettledAtom, pendingCartChangesAtom } from './cart-change/pending-cart-calls.js';
+} from './cart/cart-status.js';
+export { cartCallsSettledAtom, pendingCartChangesAtom } from './cart/pending-cart-calls.js';
 export {
   type CartConfirmation,
   type CartConfirmationListener,
   cartConfirmationListenersAtom,
-} from './cart-change/cart-confirmations.js';
-export { errorReporterAtom, reportIfUnexpected, reportUnknownValuesAtom } from './error-reporting.js';
-export { type FragmentConfig, fragmentConfigAtom, requireConfig } from './fragment-config.js';
+} from './cart/cart-confirmations.js';
+export { errorReporterAtom, reportIfUnexpected, reportUnknownValuesAtom } from './setup/error-reporting.js';
+export { type FragmentConfig, fragmentConfigAtom, requireConfig } from './setup/fragment-config.js';
 export {
   anyItemBusyAtom,
   blocksControl,
@@ -33,17 +29,17 @@ export {
   type ItemAction,
   type ItemActionKind,
   runItemAction,
-} from './cart-change/item-busy.js';
+} from './cart/item-busy.js';
 export { itemLoadingAtom, type ItemLoadingState, requestedQuantityAtom } from './cart-change/item-loading.js';
-export { messageLoaderAtom, resolveMessage } from './messages.js';
-export { messageForErrorCode } from './cart-change/error-message.js';
+export { messageLoaderAtom, resolveMessage } from './messages/messages.js';
+export { messageForErrorCode } from './messages/error-message.js';
 export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
 export { type CartChange, runCartChange } from './cart-change/run-cart-change.js';
 export { createWindowEventBridge, sameIds } from './sync/window-event-bridge.js';
 export { cartChangeBridge, cartItemCountBridge } from './sync/cart-change-bridge.js';
 export { createWishlistBridge, wishlistAtom, wishlistBridge } from './sync/wishlist-bridge.js';
 export { addToWishlistAtom, removeFromWishlistAtom, toggleWishlistAtom } from './actions/wishlist-actions.js';
-export { closeSnackbarAtom, openSnackbarAtom, snackbarAtom } from './snackbar.js';
+export { closeSnackbarAtom, openSnackbarAtom, snackbarAtom } from './messages/snackbar.js';
 export { currentTabId } from './sync/tab-channel.js';
 export {
   type CartSyncChannel,
@@ -62,7 +58,7 @@ export {
   expressProcessingAtom,
   type UnavailableReason,
   expressButtonShownAtom,
-} from './express-payments.js';
+} from './cart/express-payments.js';
 export { addCouponAtom, type CodeEntryOutcome } from './actions/add-coupon.js';
 export { removeCouponAtom } from './actions/remove-coupon.js';
 export { removeVoucherAtom } from './actions/remove-voucher.js';
@@ -83,13 +79,13 @@ export {
   reservationFailuresAtom,
 } from './cart-change/failed-reservations.js';
 export { type FieldError } from './cart-change/field-error.js';
-export { createCartStore } from './create-cart-store.js';
-export { deliveryTermsAtom, shippingCountriesAtom } from './delivery-info.js';
-export { openDropdownOverlayAtom } from './sticky-bar.js';
+export { createCartStore, type CartStore } from './cart/create-cart-store.js';
+export { deliveryTermsAtom, shippingCountriesAtom } from './cart/delivery-info.js';
+export { openDropdownOverlayAtom } from './view/sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
-export { useStoreAtom, useStoreSelection, useStoreValue } from './use-store-value.js';
+export { useStoreAtom, useStoreSelection, useStoreValue } from './view/use-store-value.js';
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
-export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './wishlist-moved-notice.js';
-export type { Message } from './message.js';
-export { hostEventTargetAtom } from './host-events.js';
+export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './messages/wishlist-moved-notice.js';
+export type { Message } from './messages/message.js';
+export { hostEventTargetAtom } from './sync/host-events.js';
 export { refreshCartAtom } from './actions/refresh-cart.js';

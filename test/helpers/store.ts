@@ -1,6 +1,6 @@
 // Bare jotai stores for atom tests (made by the cart's own factory), and window event recording.
 import type { Cart } from '../../src/domain/index.js';
-import { createCartStore, type CartStoreServices } from '../../src/state/create-cart-store.js';
+import { createCartStore, type CartStoreServices } from '../../src/state/cart/create-cart-store.js';
 import type { FragmentConfig } from '../../src/state/index.js';
 
 const config = (overrides: Partial<FragmentConfig> = {}): FragmentConfig => ({

@@ -9,7 +9,7 @@ const LAZY_MODULES = [
   '../../src/cart/items/services/sanitize-services-html.js',
   '../../src/cart/packaging/PackagingVariantsModal.js',
   '../../src/state/actions/proceed-to-next-step.js',
-  '../../src/state/delivery-info-loaders.js',
+  '../../src/state/cart/delivery-info-loaders.js',
   // The express payments with the providers' loaders (@stripe/stripe-js, @paypal/paypal-js).
   '../../src/payments/ExpressCheckoutArea.js',
 ];

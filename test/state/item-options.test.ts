@@ -7,8 +7,11 @@ import {
   cartStatusAtom,
   itemChangeErrorAtom,
 } from '../../src/state/index.js';
-import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/delivery-info.js';
-import { loadDeliveryTermsAtom, loadShippingCountriesAtom } from '../../src/state/delivery-info-loaders.js';
+import { deliveryTermsAtom, shippingCountriesAtom } from '../../src/state/cart/delivery-info.js';
+import {
+  loadDeliveryTermsAtom,
+  loadShippingCountriesAtom,
+} from '../../src/state/cart/delivery-info-loaders.js';
 import {
   markedReservationsAtom,
   reservationFailuresAtom,

@@ -5,7 +5,7 @@ import { deliveryTermsAtom, shippingCountriesAtom, useStoreValue } from '../../s
 
 // The loaders and their calls come with the section's approach, not with the first paint. A chunk that
 // does not load leaves the terms absent and the rule's countries on screen.
-const loaders = () => loadChunk(() => import('../../state/delivery-info-loaders.js'));
+const loaders = () => loadChunk(() => import('../../state/cart/delivery-info-loaders.js'));
 
 /**
  * The delivery terms and the shipping countries of the cart's method, loaded once the shipping section

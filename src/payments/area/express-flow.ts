@@ -1,7 +1,6 @@
 // One express flow from the click to the next step, the same for every provider: the checks at the click,
 // the flow events, the server's validation, the payment session, what is kept for the next step, the
 // loading overlay, and what a failure shows. The providers call these steps in their own order.
-import type { createStore } from 'jotai';
 import {
   ApiError,
   createPaymentSession,
@@ -36,12 +35,11 @@ import {
   messageForErrorCode,
   messageLoaderAtom,
   resolveMessage,
+  type CartStore,
   type Message,
 } from '../../state/index.js';
 import { storeCheckoutSession, storePersonalInfo } from '../../storage/index.js';
 import { ScriptLoadError } from './load-script.js';
-
-type Store = ReturnType<typeof createStore>;
 
 /**
  * A failure the flow decided on (missing fields, a changed amount, a provider's error), or the failure a
@@ -149,7 +147,7 @@ export interface FlowStarter {
   start(type: ExpressPaymentType, providerAmount?: number | null): ExpressFlow | null;
 }
 
-export function createFlowStarter(store: Store, nextUrl: string, hooks: FlowHooks = {}): FlowStarter {
+export function createFlowStarter(store: CartStore, nextUrl: string, hooks: FlowHooks = {}): FlowStarter {
   const refresh = () => void store.set(loadCartAtom);
 
   /** The message with its text there; a server code's message comes through the error map (a lazy chunk). */

@@ -1,28 +1,10 @@
 import { atom } from 'jotai';
-import { fetchCart, removeItem, setItemQuantity } from '../../api/index.js';
+import { removeItem, setItemQuantity } from '../../api/index.js';
 import { quantityAfterTicketRemoval, type CartItem } from '../../domain/index.js';
-import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
-import { applyCartAtom, cartAtom, cartStatusAtom } from '../cart-status.js';
-import { messageForFailure } from '../cart-change/error-message.js';
-import { reportIfUnexpected, reportLeftOutItems } from '../error-reporting.js';
+import { cartLeavingAtom } from '../setup/api-client.js';
 import { runItemCartChange, runItemChoice, type ItemChangeResult } from '../cart-change/item-cart-change.js';
 import { requestedQuantityAtom } from '../cart-change/item-loading.js';
 import type { CartChange } from '../cart-change/run-cart-change.js';
-
-/** Loads the cart (GET /api/cart). A failure keeps a cart already on screen. */
-export const loadCartAtom = atom(null, async (get, set, signal?: AbortSignal): Promise<void> => {
-  try {
-    const cart = await fetchCart(get(httpClientAtom), signal);
-    reportLeftOutItems(get, cart, 'GET /api/cart');
-    set(applyCartAtom, cart);
-  } catch (error) {
-    if (signal?.aborted) return;
-    reportIfUnexpected(get, error, 'GET /api/cart');
-    if (!get(cartAtom)) {
-      set(cartStatusAtom, { status: 'failed', error: await messageForFailure(get, error) });
-    }
-  }
-});
 
 /**
  * Sets the quantity of an item. The chosen quantity shows at once; choices made while a change of the

@@ -1,13 +1,13 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { WISHLIST_FULL_KEY, type CartItem } from '../../domain/index.js';
 import { removalOf } from './cart-actions.js';
-import type { Message } from '../message.js';
-import { messageForFailure } from '../cart-change/error-message.js';
-import { resolveMessage } from '../messages.js';
-import { runItemAction } from '../cart-change/item-busy.js';
+import type { Message } from '../messages/message.js';
+import { messageForFailure } from '../messages/error-message.js';
+import { resolveMessage } from '../messages/messages.js';
+import { runItemAction } from '../cart/item-busy.js';
 import { runCartChange } from '../cart-change/run-cart-change.js';
-import { openSnackbarAtom } from '../snackbar.js';
-import { WISHLIST_MOVED_SNACKBAR } from '../wishlist-moved-notice.js';
+import { openSnackbarAtom } from '../messages/snackbar.js';
+import { WISHLIST_MOVED_SNACKBAR } from '../messages/wishlist-moved-notice.js';
 import { addToWishlistAtom, isLoggedInAtom, type WishlistResult } from './wishlist-actions.js';
 import { wishlistAtom } from '../sync/wishlist-bridge.js';
 

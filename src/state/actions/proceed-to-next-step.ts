@@ -3,12 +3,12 @@ import { atom } from 'jotai';
 import { ApiError } from '../../api/index.js';
 import { reserveAppointments } from '../../api/appointment-calls.js';
 import { appointmentIdsToReserve } from '../../domain/index.js';
-import { httpClientAtom } from '../api-client.js';
+import { httpClientAtom } from '../setup/api-client.js';
 import { postCartEventAtom } from '../sync/cart-events.js';
-import { cartAtom, cartChangeErrorAtom, showChangeFailureAtom } from '../cart-status.js';
-import { pendingCartChangesAtom } from '../cart-change/pending-cart-calls.js';
-import { messageForFailure } from '../cart-change/error-message.js';
-import { reportIfUnexpected } from '../error-reporting.js';
+import { cartAtom, cartChangeErrorAtom, showChangeFailureAtom } from '../cart/cart-status.js';
+import { pendingCartChangesAtom } from '../cart/pending-cart-calls.js';
+import { messageForFailure } from '../messages/error-message.js';
+import { reportIfUnexpected } from '../setup/error-reporting.js';
 import { failedReservationsAtom, reservationFailuresAtom } from '../cart-change/failed-reservations.js';
 
 /** 'proceed': go to the next step; 'stay': the cart says why not (taken appointments, failed call). */

@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
 import { fetchCart } from '../../api/index.js';
-import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
-import { applyCartAtom } from '../cart-status.js';
-import { cartCallsSettledAtom } from '../cart-change/pending-cart-calls.js';
-import { reportIfUnexpected, reportLeftOutItems } from '../error-reporting.js';
+import { cartLeavingAtom, httpClientAtom } from '../setup/api-client.js';
+import { applyCartAtom } from '../cart/cart-status.js';
+import { cartCallsSettledAtom } from '../cart/pending-cart-calls.js';
+import { reportIfUnexpected, reportLeftOutItems } from '../setup/error-reporting.js';
 import { ownCallsWaitMsAtom } from '../sync/cart-sync-state.js';
 
 /**

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { setShippingMethod } from '../../api/index.js';
 import type { ShippingMethodId } from '../../domain/index.js';
-import type { Message } from '../message.js';
-import { messageForFailure } from '../cart-change/error-message.js';
+import type { Message } from '../messages/message.js';
+import { messageForFailure } from '../messages/error-message.js';
 import { runCartChange, type CartChangeResult } from '../cart-change/run-cart-change.js';
 
 /** The shipping method the shopper chose while the change is in flight, shown instead of the cart's. */

@@ -12,10 +12,10 @@ import {
   writeAccountWishlist,
   writeAnonymousWishlist,
 } from '../../storage/wishlist-storage.js';
-import { httpClientAtom } from '../api-client.js';
-import { fragmentConfigAtom } from '../fragment-config.js';
+import { httpClientAtom } from '../setup/api-client.js';
+import { fragmentConfigAtom } from '../setup/fragment-config.js';
 import { wishlistBridge } from '../sync/wishlist-bridge.js';
-import { announceWishlistOnHostAtom } from '../host-events.js';
+import { announceWishlistOnHostAtom } from '../sync/host-events.js';
 import { sameIds } from '../sync/window-event-bridge.js';
 import { addWishlistProduct, removeWishlistProducts } from '../../api/index.js';
 

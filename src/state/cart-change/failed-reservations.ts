@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { failedReservationsInCart } from '../../domain/index.js';
-import { cartAtom } from '../cart-status.js';
+import { cartAtom } from '../cart/cart-status.js';
 
 /** Appointment ids whose reservation failed (code 300), as the server named them. */
 export const failedReservationsAtom = atom<readonly string[]>([]);

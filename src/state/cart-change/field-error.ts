@@ -9,8 +9,8 @@ import {
   GENERIC_ERROR_KEY,
   INVALID_ANSWER_KEY,
 } from '../../domain/message-keys.js';
-import type { Message } from '../message.js';
-import { resolveMessage } from '../messages.js';
+import type { Message } from '../messages/message.js';
+import { resolveMessage } from '../messages/messages.js';
 
 export type { FieldErrorHint } from '../../domain/code-entry-errors.js';
 

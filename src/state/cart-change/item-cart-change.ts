@@ -1,5 +1,5 @@
 import type { Getter, SetStateAction, Setter, WritableAtom } from 'jotai';
-import { isItemActionBlocked, runItemAction, type ItemActionKind } from './item-busy.js';
+import { isItemActionBlocked, runItemAction, type ItemActionKind } from '../cart/item-busy.js';
 import { runCartChange, type CartChange, type CartChangeResult } from './run-cart-change.js';
 
 /** How an item's cart change ended: as `runCartChange` says, or 'ignored' / 'replaced' (see runItemAction). */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from './item-busy.js';
+import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from '../cart/item-busy.js';
 
 /** Loading states of one cart item: busy phases, or 'Offline' after its last change found no connection. */
 export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline';

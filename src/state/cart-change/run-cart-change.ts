@@ -8,12 +8,17 @@ import {
   type CartChangeCall,
   type SequencedOutcome,
 } from '../../api/index.js';
-import { cartLeavingAtom, httpClientAtom } from '../api-client.js';
-import { applyCartAtom, clearChangeFailureAtom, newerCart, showChangeFailureAtom } from '../cart-status.js';
-import { pendingCartChangesAtom } from './pending-cart-calls.js';
-import { answerOfOwnChange } from './cart-confirmations.js';
-import { isOfflineError, messageForFailure } from './error-message.js';
-import { reportIfUnexpected, reportLeftOutItems } from '../error-reporting.js';
+import { cartLeavingAtom, httpClientAtom } from '../setup/api-client.js';
+import {
+  applyCartAtom,
+  clearChangeFailureAtom,
+  newerCart,
+  showChangeFailureAtom,
+} from '../cart/cart-status.js';
+import { pendingCartChangesAtom } from '../cart/pending-cart-calls.js';
+import { answerOfOwnChange } from '../cart/cart-confirmations.js';
+import { isOfflineError, messageForFailure } from '../messages/error-message.js';
+import { reportIfUnexpected, reportLeftOutItems } from '../setup/error-reporting.js';
 import { markItemsOfflineAtom } from './item-loading.js';
 
 /**

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { postCartEvent, type CartEventName } from '../../api/index.js';
-import { httpClientAtom } from '../api-client.js';
-import { cartAtom } from '../cart-status.js';
-import { reportIfUnexpected } from '../error-reporting.js';
+import { httpClientAtom } from '../setup/api-client.js';
+import { cartAtom } from '../cart/cart-status.js';
+import { reportIfUnexpected } from '../setup/error-reporting.js';
 
 /**
  * Posts one of the cart's events (spec point 7) with the cart id. An event that fails to arrive never

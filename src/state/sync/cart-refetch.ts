@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { REFETCH_MIN_INTERVAL_MS } from '../../domain/index.js';
-import { loadCartAtom } from '../actions/cart-actions.js';
+import { loadCartAtom } from '../cart/load-cart.js';
 
 /** Waits `ms` (no timer at all for 0), or less when `signal` aborts. */
 export function pauseFor(ms: number, signal?: AbortSignal): Promise<void> {

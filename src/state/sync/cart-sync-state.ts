@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { CART_SYNC, isFreshTabMessage, isNewerCartVersion } from '../../domain/index.js';
-import { cartAtom } from '../cart-status.js';
-import { cartCallsSettledAtom } from '../cart-change/pending-cart-calls.js';
+import { cartAtom } from '../cart/cart-status.js';
+import { cartCallsSettledAtom } from '../cart/pending-cart-calls.js';
 import { refetchCartAtom } from './cart-refetch.js';
 import type { CartSyncMessage } from './cart-sync.js';
 

@@ -1,10 +1,10 @@
 import { createStore } from 'jotai';
-import type { Cart } from '../domain/index.js';
+import type { Cart } from '../../domain/index.js';
 import { applyCartAtom } from './cart-status.js';
-import { errorReporterAtom } from './error-reporting.js';
-import { type FragmentConfig, fragmentConfigAtom } from './fragment-config.js';
-import { messageLoaderAtom } from './messages.js';
-import type { ErrorReporter } from '../telemetry/error-reporter.js';
+import { errorReporterAtom } from '../setup/error-reporting.js';
+import { type FragmentConfig, fragmentConfigAtom } from '../setup/fragment-config.js';
+import { messageLoaderAtom } from '../messages/messages.js';
+import type { ErrorReporter } from '../../telemetry/error-reporter.js';
 
 export type CartStore = ReturnType<typeof createStore>;
 

@@ -1,10 +1,10 @@
 // A lazy chunk: loaded when the shipping section comes near the viewport (see use-delivery-info.ts).
 import { atom } from 'jotai';
-import { fetchDeliveryTerms, fetchShippingCountries } from '../api/delivery-calls.js';
-import type { ShippingMethodId } from '../domain/index.js';
-import { httpClientAtom } from './api-client.js';
+import { fetchDeliveryTerms, fetchShippingCountries } from '../../api/delivery-calls.js';
+import type { ShippingMethodId } from '../../domain/index.js';
+import { httpClientAtom } from '../setup/api-client.js';
 import { deliveryTermsAtom, shippingCountriesAtom } from './delivery-info.js';
-import { reportIfUnexpected } from './error-reporting.js';
+import { reportIfUnexpected } from '../setup/error-reporting.js';
 
 /**
  * Loads the delivery terms unless they are there. A failure leaves them absent: the shipping section then

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { CartMode, ItemLayout, ShopLocale, Tenant, TenantConfig } from '../domain/index.js';
+import type { CartMode, ItemLayout, ShopLocale, Tenant, TenantConfig } from '../../domain/index.js';
 
 /** What the element was started with, after attributes and start-up data were merged and checked. */
 export interface FragmentConfig {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { CartChangeset } from '../domain/index.js';
-import { messageForErrorCode } from './cart-change/error-message.js';
-import type { Message } from './message.js';
+import type { CartChangeset } from '../../domain/index.js';
+import { messageForErrorCode } from '../messages/error-message.js';
+import type { Message } from '../messages/message.js';
 
 /**
  * What changed since the cart was last seen (spec points 2 and 4), as the cart answer reported it. It

@@ -1,5 +1,5 @@
 import { atom, type Getter } from 'jotai';
-import { GENERIC_ERROR_KEY } from '../domain/message-keys.js';
+import { GENERIC_ERROR_KEY } from '../../domain/message-keys.js';
 import type { Message } from './message.js';
 
 /** Makes sure a catalogue key has a text (loading more of the catalogue if needed); set per element. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DeliveryTerm, ShippingMethodId } from '../domain/index.js';
+import type { DeliveryTerm, ShippingMethodId } from '../../domain/index.js';
 
 /** Delivery terms (GET /api/delivery-terms): the same for every cart, loaded once per element. */
 export const deliveryTermsAtom = atom<readonly DeliveryTerm[] | null>(null);

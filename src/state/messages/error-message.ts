@@ -1,7 +1,7 @@
 import type { Getter } from 'jotai';
 import { ApiError } from '../../api/index.js';
-import type { Message } from '../message.js';
-import { resolveMessage } from '../messages.js';
+import type { Message } from './message.js';
+import { resolveMessage } from './messages.js';
 import type * as ErrorMap from '../../domain/errors.js';
 import type { ErrorMessageKey } from '../../domain/errors.js';
 import { loadChunk } from '../../domain/load-chunk.js';

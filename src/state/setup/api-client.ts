@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { HttpClient } from '../api/index.js';
+import type { HttpClient } from '../../api/index.js';
 import { fragmentConfigAtom, requireConfig } from './fragment-config.js';
 
 export const httpClientAtom = atom<HttpClient>((get) => ({

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { AvailabilityStatus, ExpressFailure, ExpressPaymentType } from '../domain/payments/index.js';
-import type { Message } from './message.js';
+import type { AvailabilityStatus, ExpressFailure, ExpressPaymentType } from '../../domain/payments/index.js';
+import type { Message } from '../messages/message.js';
 
 /**
  * Why an express type is not offered: its provider script did not load (or timed out), the device has

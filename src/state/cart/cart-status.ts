@@ -1,11 +1,11 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { isNewerCartVersion, keepUnchangedItems, type Cart } from '../domain/index.js';
-import type { Message } from './message.js';
+import { isNewerCartVersion, keepUnchangedItems, type Cart } from '../../domain/index.js';
+import type { Message } from '../messages/message.js';
 import { cartChangesetAtom } from './cart-notices.js';
-import { announceConfirmedCart } from './cart-change/cart-confirmations.js';
-import { reportUnknownValuesAtom } from './error-reporting.js';
-import { anyItemBusyAtom } from './cart-change/item-busy.js';
-import { pendingCartChangesAtom } from './cart-change/pending-cart-calls.js';
+import { announceConfirmedCart } from './cart-confirmations.js';
+import { reportUnknownValuesAtom } from '../setup/error-reporting.js';
+import { anyItemBusyAtom } from './item-busy.js';
+import { pendingCartChangesAtom } from './pending-cart-calls.js';
 
 /** Where the cart is: loading the first time, on screen, or failed without any cart to show. */
 export type CartStatus =

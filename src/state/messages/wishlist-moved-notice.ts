@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import { SHOP_URLS } from '../domain/index.js';
-import { readString, removeKey, writeString } from '../storage/web-storage.js';
-import { SESSION_KEYS } from '../storage/storage-keys.js';
+import { SHOP_URLS } from '../../domain/index.js';
+import { readString, removeKey, writeString } from '../../storage/web-storage.js';
+import { SESSION_KEYS } from '../../storage/storage-keys.js';
 import { openSnackbarAtom, type SnackbarContent } from './snackbar.js';
 
 /** The success snackbar of a move to the wishlist: the message and the link to /wishlist (spec point 4). */

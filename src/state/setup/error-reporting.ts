@@ -1,8 +1,8 @@
 import { atom, type Getter } from 'jotai';
-import { ApiError } from '../api/index.js';
-import { isGenericErrorCode, type Cart } from '../domain/index.js';
-import { loadChunk } from '../domain/load-chunk.js';
-import type { ErrorReporter } from '../telemetry/error-reporter.js';
+import { ApiError } from '../../api/index.js';
+import { isGenericErrorCode, type Cart } from '../../domain/index.js';
+import { loadChunk } from '../../domain/load-chunk.js';
+import type { ErrorReporter } from '../../telemetry/error-reporter.js';
 
 /** The element's error reporter, set when its store is created; none means reporting is off. */
 export const errorReporterAtom = atom<ErrorReporter | null>(null);
@@ -48,7 +48,7 @@ export const reportUnknownValuesAtom = atom(null, async (get, set, cart: Cart): 
   const reporter = get(errorReporterAtom);
   if (!reporter?.enabled) return;
   // Reporting is a side matter: a chunk that cannot be loaded leaves the values unreported.
-  const rules = await loadChunk(() => import('../domain/unknown-values.js')).catch(() => null);
+  const rules = await loadChunk(() => import('../../domain/unknown-values.js')).catch(() => null);
   if (!rules) return;
   const { unknownValueId, unknownValuesIn } = rules;
   const reported = get(reportedUnknownValuesAtom);

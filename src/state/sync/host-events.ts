@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { shopWishlistChangeEvent } from '../events/shop-wishlist-change.js';
+import { shopWishlistChangeEvent } from '../../events/shop-wishlist-change.js';
 
 /**
  * The element whose host events (`shop-cart-change`, `shop-wishlist-change`) this store dispatches: set
