@@ -1,4 +1,6 @@
-// First: the Intl warm-up looks at the page before the rest of the bundle is evaluated (intl-warm-up.ts).
+// First: clicks on a server-rendered cart wait for its hydration (early-clicks.ts).
+import './early-clicks.js';
+// Then: the Intl warm-up looks at the page before the rest of the bundle is evaluated (intl-warm-up.ts).
 import './intl-warm-up.js';
 import r2wc from '@r2wc/core';
 import { cartRenderer, ShopCartElementContent } from '../src/cart/fragment/render/cart-renderer.js';

@@ -71,6 +71,11 @@ export const HOST_CSS = `
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
 [data-visually-hidden] { ${VISUALLY_HIDDEN_DECLARATIONS} }
+[data-shop-cart-pending][aria-busy='true'] {
+  cursor: progress;
+  outline: 2px dashed ${themeVar('--shop-cart-color-brand')};
+  outline-offset: 2px;
+}
 :focus-visible {
   outline: 3px solid ${themeVar('--shop-cart-color-brand')};
   outline-offset: 2px;

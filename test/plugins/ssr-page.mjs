@@ -5,6 +5,8 @@
 //        the page (render=browser: the element with its JSON child only, for the browser to render); with
 //        js=on it loads the element's script through a gate that the test opens (js=after-paint: the
 //        gate imports dist/shop-cart-after-paint.js; js=after-paint-ungated loads that without a gate):
+//        js=after-paint-held loads dist/shop-cart-after-paint.js at once and holds its shop-cart.js back
+//        until the gate opens (the loader's capture of early clicks runs meanwhile: test/cart/early-clicks)
 //   POST /test-pages/ssr-gate/ID     lets /test-pages/ssr-gate/ID.js (which imports /bundles/shop-cart.js)
 //                                    answer, so the test can look at the page before any script has run.
 // With csp=on the page gets the strict policy of csp-page.mjs (nonce CSP_NONCE, also given to the render);
@@ -25,6 +27,8 @@ export function ssrPage(renderShopCart, staticStyles) {
   const pages = new Map();
   /** @type {Map<string, { open: () => void, opened: Promise<void> }>} */
   const gates = new Map();
+  /** The pages (js=after-paint-held) whose /fresh/ID/dist/shop-cart.js waits for their gate. */
+  const held = new Set();
   const gate = (id) => {
     let entry = gates.get(id);
     if (!entry) {
@@ -43,6 +47,14 @@ export function ssrPage(renderShopCart, staticStyles) {
       ctx.type = 'text/css';
       ctx.body = staticStyles.css;
       return;
+    }
+    // chunk-blocker.mjs has already turned /fresh/ID/dist/… into /dist/…: the ID is in the original URL.
+    const heldScript = /^\/fresh\/([\w-]+)\/dist\/shop-cart\.js$/.exec(ctx.originalUrl.split('?')[0] ?? '');
+    if (heldScript && held.has(heldScript[1])) {
+      await gate(heldScript[1]).opened;
+      gates.delete(heldScript[1]);
+      held.delete(heldScript[1]);
+      return next();
     }
     if (page && ctx.method === 'POST') {
       let body = '';
@@ -77,9 +89,10 @@ export function ssrPage(renderShopCart, staticStyles) {
         (ctx.query.hostPolicy === 'on' ? `<script src="/demo/trusted-types.js"${nonce}></script>` : '') +
         (ctx.query.js === 'on' || ctx.query.js === 'after-paint'
           ? `<script type="module" src="/test-pages/ssr-gate/${page[1]}.js?entry=${ctx.query.js}"${nonce}></script>`
-          : ctx.query.js === 'after-paint-ungated'
+          : ctx.query.js === 'after-paint-ungated' || ctx.query.js === 'after-paint-held'
             ? `<script type="module" src="/fresh/${page[1]}/dist/shop-cart-after-paint.js"${nonce}></script>`
             : '');
+      if (ctx.query.js === 'after-paint-held') held.add(page[1]);
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('cache-control', 'no-store');
       if (policy !== undefined) ctx.set('content-security-policy', policy);

@@ -3,6 +3,7 @@ import { CartFragment } from './CartFragment.js';
 import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
+import { useEarlyClicksReplay } from './replay-early-clicks.js';
 import { TopFirstContext } from '../../../ui/use-shown-after-first-paint.js';
 
 export interface ShopCartRootProps {
@@ -24,6 +25,8 @@ export function ShopCartRoot({ startup, styles, eventTarget, topFirst = false }:
   const nonce = startup.ok ? startup.config.nonce : undefined;
   const shows = startup.ok;
   useInsertionEffect(() => (shows ? styles.attach(nonce) : undefined), [styles, nonce, shows]);
+  // What the server-rendered markup took before hydration is carried out now (docs/early-clicks.md).
+  useEarlyClicksReplay(eventTarget);
 
   if (!startup.ok)
     return (
