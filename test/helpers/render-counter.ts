@@ -87,11 +87,6 @@ export function resetRenderCounts() {
   props.clear();
 }
 
-/** How often each component rendered since the last reset, by name. */
-export function renderCounts(): ReadonlyMap<string, number> {
-  return new Map(counts);
-}
-
 /** How often the component named `name` rendered since the last reset. */
 export const rendersOf = (name: string) => counts.get(name) ?? 0;
 
