@@ -133,17 +133,18 @@ const plugins = (element) => [
   compileHint(),
 ];
 
-const browserBuilds = ELEMENTS.map((name) => ({
+/** The build of one element into `dir`, with the modules `external` names left as imports. */
+const browserBuild = (name, dir, external) => ({
   input: { [name]: `elements/${name}.ts` },
   output: {
-    dir: OUT_DIR,
+    dir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: `${name}.[name]-[hash].js`,
     sourcemap: true,
   },
   plugins: name === 'shop-cart' ? [...plugins(name), staticStylesheet()] : plugins(name),
-  ...(name === 'shop-cart-after-paint' ? { external: ['./shop-cart.js'] } : {}),
+  ...(external ? { external } : {}),
   // Lazy chunks may import from the entry itself, so the entry is not split into a stub and a shared chunk.
   preserveEntrySignatures: 'allow-extension',
   treeshake: {
@@ -157,7 +158,21 @@ const browserBuilds = ELEMENTS.map((name) => ({
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'THIS_IS_UNDEFINED') return;
     warn(warning);
   },
-}));
+});
+
+const browserBuilds = ELEMENTS.map((name) =>
+  browserBuild(name, OUT_DIR, name === 'shop-cart-after-paint' ? ['./shop-cart.js'] : undefined),
+);
+
+// The same elements for bundler hosts (dist/shared-react/, exported as shop-cart-fragment/shared-react):
+// React, React DOM and jotai stay bare imports (the package's peer dependencies), so a React host ships
+// one React. Each element is still its own build, with its lazy chunks beside it: two elements share no
+// module of ours, only the host's React and jotai, and know each other through events and storage.
+const SHARED_ELEMENTS = ['shop-cart', 'shop-wishlist-counter', 'shop-cart-counter'];
+const PEERS = /^(react|react-dom|jotai)(\/|$)/;
+const sharedBuilds = SHARED_ELEMENTS.map((name) =>
+  browserBuild(name, join(OUT_DIR, 'shared-react'), (id) => PEERS.test(id)),
+);
 
 // The server entry of <shop-cart> (Node, README "Server rendering"): one self-contained module with the
 // same React tree, styles and catalogue as the browser entry; lazy parts are inlined (the server awaits
@@ -182,4 +197,5 @@ const serverBuild = {
   },
 };
 
-export default existsSync('elements/shop-cart-server.ts') ? [...browserBuilds, serverBuild] : browserBuilds;
+const builds = [...browserBuilds, ...sharedBuilds];
+export default existsSync('elements/shop-cart-server.ts') ? [...builds, serverBuild] : builds;

@@ -64,6 +64,14 @@ console.log(
   `express payments chunk (area, flows, the providers' loaders; with what it shares with no other chunk): ` +
     (payments ? kb(payments.gzip) : 'not built'),
 );
+// The entry for bundler hosts (dist/shared-react/): React, React DOM and jotai come from the host, so its
+// own JS is what it adds to a React host.
+const SHARED_BUDGET = 50 * 1024;
+const shared = bundleSizes('dist/shared-react', 'shop-cart.js');
+console.log(
+  `<shop-cart> shared-react entry, without React, React DOM and jotai (entry + static imports): ${kb(shared.initialGzip)} (${shared.initialGzip} B)`,
+);
+console.log(`  target at most ${kb(SHARED_BUDGET)}: ${verdict(shared.initialGzip <= SHARED_BUDGET)}`);
 for (const entry of ['shop-wishlist-counter.js', 'shop-cart-counter.js']) {
   try {
     console.log(`<${entry.replace('.js', '')}> initial JS: ${kb(bundleSizes('dist', entry).initialGzip)}`);

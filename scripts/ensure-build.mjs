@@ -11,6 +11,8 @@ const OUTPUTS = [
   'dist/shop-wishlist-counter.js',
   'dist/shop-cart-counter.js',
   'dist/shop-tracking.js',
+  'dist/shared-react/shop-cart.js',
+  'dist/types/react.d.ts',
   'dist/types/elements/types.d.ts',
   'demo/build/react-host.js',
 ];

@@ -9,7 +9,8 @@ import {
 } from '../../src/events/cart-change.js';
 import { parseShopCartErrorDetail, type ShopCartErrorDetail } from '../../src/events/shop-cart-error.js';
 import { parseWishlistChangeDetail, WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
-import type {} from './jsx-elements.js';
+// The elements in JSX, typed as a host that installed the package gets them (npm run build generates them).
+import type {} from 'shop-cart-fragment/types/react';
 
 export interface ShopHostProps {
   tenant: string;

@@ -1,7 +1,8 @@
 // TypeScript hosts get the elements' and events' types from the package: the declarations are emitted as
 // `npm run build` does (tsc -p tsconfig.types.json, then scripts/prune-types.mjs) into a scratch package
-// with this package.json, and a host script (consumer/host.ts) must compile against them through the
-// package's "exports", with module resolution of bundlers and of Node alike.
+// with this package.json, and a host script (consumer/host.ts) and a React 19 component
+// (consumer/react-host.tsx, with the JSX typings scripts/build-framework-types.mjs generates) must compile
+// against them through the package's "exports", with module resolution of bundlers and of Node alike.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,12 @@ describe('package types', () => {
     assert.equal(emitted.status, 0, emitted.output);
     const pruned = run(['scripts/prune-types.mjs', join(SCRATCH, 'dist/types')]);
     assert.equal(pruned.status, 0, pruned.output);
+    const generated = run([
+      'scripts/build-framework-types.mjs',
+      'custom-elements.json',
+      join(SCRATCH, 'dist/types'),
+    ]);
+    assert.equal(generated.status, 0, generated.output);
     const { name, type, types, exports } = JSON.parse(readFileSync('package.json', 'utf8')) as Record<
       string,
       unknown
@@ -30,6 +37,7 @@ describe('package types', () => {
     writeFileSync(join(SCRATCH, 'package.json'), JSON.stringify({ name, type, types, exports }, null, 2));
     mkdirSync(join(SCRATCH, 'host'), { recursive: true });
     copyFileSync('test/types/consumer/host.ts', join(SCRATCH, 'host/host.ts'));
+    copyFileSync('test/types/consumer/react-host.tsx', join(SCRATCH, 'host/react-host.tsx'));
   });
 
   // Bundlers with every declaration checked (ours included); Node's resolution only for the paths.
@@ -45,9 +53,10 @@ describe('package types', () => {
         target: 'ES2022',
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
         types: [],
+        jsx: 'react-jsx',
         noEmit: true,
       };
-      writeFileSync(config, JSON.stringify({ compilerOptions, files: ['host.ts'] }));
+      writeFileSync(config, JSON.stringify({ compilerOptions, files: ['host.ts', 'react-host.tsx'] }));
       const checked = run([TSC, '-p', config]);
       assert.equal(checked.status, 0, checked.output);
     });
