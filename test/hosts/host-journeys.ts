@@ -33,6 +33,11 @@ class HostPage {
       this.doc.querySelector('shop-wishlist-counter')?.shadowRoot?.querySelector('[part="label"]'),
     );
   }
+  /** The items shown (an appointment item shows one tile per ticket: counted once). */
+  get itemIds(): string[] {
+    const tiles = [...(this.root?.querySelectorAll<HTMLElement>('[part="item"]') ?? [])];
+    return [...new Set(tiles.map((tile) => tile.dataset.itemId ?? ''))];
+  }
   tile(itemId: string) {
     return this.root?.querySelector(`[part="item"][data-item-id="${itemId}"]`);
   }
@@ -90,7 +95,10 @@ export function hostJourneys(name: HostName) {
 
     it('renders the start-up cart, follows a change, the language and the wishlist', async () => {
       page = await openHost(name);
-      expect(page.root!.querySelectorAll('[part="item"]')).to.have.length(start.items.length);
+      // Tiles paint top first: every item shows soon after the first.
+      await waitUntil(() => page!.itemIds.length === start.items.length, 'every item of the start-up cart', {
+        timeout: 10000,
+      });
       const calls = (await recordedRequests()).map((request) => `${request.method} ${request.path}`);
       expect(calls, 'the cart came with the page: no GET /api/cart').to.not.include('GET /api/cart');
       expect(page.countLine).to.equal(`Artikel im Warenkorb: ${itemsIn(start)}`);
@@ -132,9 +140,7 @@ export function hostJourneys(name: HostName) {
         'the cart in English',
         { timeout: 10000 },
       );
-      expect(page.root!.querySelectorAll('[part="item"]'), 'the cart kept its items').to.have.length(
-        start.items.length - 1,
-      );
+      expect(page.itemIds, 'the cart kept its items').to.have.length(start.items.length - 1);
       await waitUntil(() => page!.wishlistLabel === 'Items in your wishlist: 1', 'the counter in English');
     });
 
