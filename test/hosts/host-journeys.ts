@@ -136,12 +136,12 @@ export function hostJourneys(name: HostName) {
       page.chooseLanguage('en');
       await waitUntil(() => page!.cart.locale === 'en', 'the host set the property');
       await waitUntil(
-        () => textOf(page!.root?.querySelector('h1')) === 'Your basket',
+        () => textOf(page!.root?.querySelector('[part="title"]')) === 'Basket',
         'the cart in English',
         { timeout: 10000 },
       );
       expect(page.itemIds, 'the cart kept its items').to.have.length(start.items.length - 1);
-      await waitUntil(() => page!.wishlistLabel === 'Items in your wishlist: 1', 'the counter in English');
+      await waitUntil(() => page!.wishlistLabel === 'Items on your wishlist: 1', 'the counter in English');
     });
 
     it('leaves the host line as it was when a change is answered with HTTP 500', async () => {

@@ -13,7 +13,7 @@ type Locale = 'de' | 'en';
   schemas: [CUSTOM_ELEMENTS_SCHEMA],
   template: `
     <header>
-      <strong>Angular-Shop</strong> <shop-wishlist-counter [locale]="locale()" />
+      <strong>Angular-Shop</strong> <shop-wishlist-counter [attr.locale]="locale()" />
       <p data-host="count" role="status">Artikel im Warenkorb: {{ count() }}</p>
       <label>
         Sprache

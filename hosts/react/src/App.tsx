@@ -2,6 +2,7 @@
 // `shop-cart-change` event bound as React 19 binds custom-element events (the `onshop-cart-change` prop),
 // a language switch that sets the element's `locale` property, and the wishlist counter in the header.
 import { useState } from 'react';
+import type { ShopCartChangeEvent } from 'shop-cart-fragment';
 import type {} from 'shop-cart-fragment/types/react';
 
 export interface StartupData {
@@ -42,7 +43,7 @@ export function App({ data }: { data: StartupData }) {
         <shop-cart
           tenant={data.tenant}
           locale={locale}
-          onshop-cart-change={(event) => setCount(event.detail.itemCount)}
+          onshop-cart-change={(event: ShopCartChangeEvent) => setCount(event.detail.itemCount)}
         >
           <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
         </shop-cart>
