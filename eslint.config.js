@@ -5,7 +5,20 @@ import tseslint from 'typescript-eslint';
 
 // Which part of the project may import which is checked by dependency-cruiser (.dependency-cruiser.cjs).
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-redeploy/', 'node_modules/', '.cache/', 'coverage/', 'demo/build/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-redeploy/',
+      'node_modules/',
+      '.cache/',
+      'coverage/',
+      'demo/build/',
+      // The host apps' builds and installs (their sources are linted, and type-checked by their own builds).
+      'hosts/*/dist/',
+      'hosts/*/node_modules/',
+      'hosts/*/.angular/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,7 +29,7 @@ const ANSWERED_BY_THE_API = 200;
 /** What media the page asked for but the test never served gets: no content (it fails to load). */
 const NO_MEDIA = 204;
 /** The repository's own folders: a page missing there is a missing fixture, reported by the runner. */
-const OWN_FOLDERS = /^\/(test|src|dist|demo|elements|node_modules|bundles|fresh)\//;
+const OWN_FOLDERS = /^\/(test|src|dist|demo|elements|hosts|node_modules|bundles|fresh)\//;
 /** What the shop's other pages (the next step, a product page) look like in tests: a page that loads. */
 const SHOP_PAGE =
   '<!doctype html><html lang="de"><title>Shop</title><p>Eine andere Seite des Shops</p></html>';

@@ -33,7 +33,7 @@ const failuresDir = mkdtempSync(join(tmpdir(), 'shop-cart-failures-'));
 const failuresFile = join(failuresDir, 'failed.txt');
 for (const engine of engines) {
   const files = namedFiles ? [] : all ? WHOLE_SUITE : smoke ? SMOKE_SET : ENGINE_FILES[engine];
-  const what = namedFiles ? 'the files named' : files === WHOLE_SUITE ? 'whole suite' : 'smoke set';
+  const what = namedFiles ? 'the files named' : files === SMOKE_SET ? 'smoke set' : 'whole suite';
   console.log(`\n=== ${engine}: ${what}${namedFiles ? '' : `: ${files.join(' ')}`}\n`);
   const started = Date.now();
   const run = spawnSync(process.execPath, [runner, ...files, ...rest], {
