@@ -130,4 +130,6 @@ export interface VisitorState {
   paymentStandIns: PaymentStandIns;
   orderCount: number;
   lastSeen: number;
+  /** The day the delivery dates count from (ISO date), fixed by a test's reset; today when absent. */
+  today?: string;
 }

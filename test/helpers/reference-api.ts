@@ -21,11 +21,21 @@ export interface ResetOptions {
   seed?: 'default' | 'empty' | 'single' | 'large' | 'hostile' | 'taken-appointment' | 'letters';
   /** The server wishlist of a logged-in visitor (product ids, newest first). */
   wishlist?: string[];
+  /** The day the delivery dates count from (YYYY-MM-DD) instead of today. */
+  today?: string;
+}
+
+/** What every reset of this test file adds to its options (setResetDefaults; a visual test's fixed day). */
+let resetDefaults: ResetOptions = {};
+
+/** Options every later reset of this test file sends, unless it names them itself. */
+export function setResetDefaults(defaults: ResetOptions): void {
+  resetDefaults = defaults;
 }
 
 /** Restores this visitor's seed (and forgets requests, faults, held calls) and answers the new cart. */
 export const resetCart = (options: ResetOptions = {}): Promise<Cart> =>
-  post<Cart>('/api/test/reset', options);
+  post<Cart>('/api/test/reset', { ...resetDefaults, ...options });
 
 export type Fault =
   'slow' | 'hold' | '500' | 'not-json' | 'drop' | 'invalid-cart' | 'error' | 'late' | 'lost-answer';

@@ -1,9 +1,15 @@
 // Screenshots of the cart compared with the committed baselines of each engine (test/plugins/
 // visual-regression.mjs, docs/visual-testing.md). Each shot is made deterministic first: the project's own
 // font (Inter from @fontsource, served from node_modules) through --shop-cart-font-family, no animation,
-// transition or caret, every picture loaded, no scrollbar, a fixed viewport.
+// transition or caret, item pictures hidden, no scrollbar, a fixed viewport, a fixed day.
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setResetDefaults } from './reference-api.js';
+
+/** The day the reference API counts delivery dates from in every shot: the calendar never moves a baseline. */
+const VISUAL_TODAY = '2026-11-30';
+// Every reset of a visual test file (its own page and module) fixes that day.
+setResetDefaults({ today: VISUAL_TODAY });
 
 /** The two widths of every shot: a phone and a desktop. */
 export const WIDTHS = [390, 1280] as const;
@@ -14,8 +20,12 @@ export const VISUAL_FONT = 'Visual Inter';
 const FONT_FILES = '/node_modules/@fontsource/inter/files';
 const WEIGHTS = [400, 600, 700];
 
-/** What a screenshot must not catch moving. */
-const STILL = `*,*::before,*::after,::backdrop{animation:none!important;transition:none!important;caret-color:transparent!important}`;
+/**
+ * What a screenshot must not catch moving or loading: no animation, transition or caret, every tile drawn
+ * (content-visibility), and the item pictures hidden (their frames stay): Firefox paints a loaded picture
+ * in one shot and not in the next. test/cart/item-images.test.ts covers the pictures.
+ */
+const STILL = `*,*::before,*::after,::backdrop{animation:none!important;transition:none!important;caret-color:transparent!important;content-visibility:visible!important}img{visibility:hidden!important}`;
 /**
  * Shots of the cart in the page's flow leave the fixed sticky bar out: the puppeteer engines show it once
  * in a tall screenshot, WebKit's slices (one per viewport) would show it in each; it has its own shot.

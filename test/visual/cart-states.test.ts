@@ -15,6 +15,24 @@ const DESIGNS = [
   { newDesign: false, itemLayout: 'next' },
 ] as const;
 
+/**
+ * The shipping section loads its delivery terms and countries as it comes near the viewport: bring it into
+ * view and wait for both, so that no shot (WebKit's scrolls to stitch its slices) catches them arriving.
+ */
+async function shippingLoaded(element: HTMLElement) {
+  await waitUntil(() => $(element, '[part="shipping"]'), 'the shipping section');
+  $(element, '[part="shipping"]')?.scrollIntoView();
+  await waitUntil(
+    () => {
+      const text = $(element, '[part="shipping"]')?.textContent ?? '';
+      return /Werktag/.test(text) && /(Lieferung nach|Delivery to)/.test(text);
+    },
+    'the delivery terms and countries',
+    { timeout: 10000 },
+  );
+  window.scrollTo(0, 0);
+}
+
 /** A cart without its items in the start-up data, whose GET /api/cart meets `fault`. */
 async function mountLoading(fault: 'hold' | '500') {
   await resetCart();
@@ -33,6 +51,7 @@ for (const width of WIDTHS) {
       const name = `full-${newDesign ? 'new' : 'old'}-${itemLayout}`;
       it(`${name}: the full cart`, async () => {
         const { element } = await mountCartFor({ newDesign, itemLayout });
+        await shippingLoaded(element);
         await expectLooksAsBefore(name, width, element);
       });
     }
@@ -64,6 +83,7 @@ for (const width of WIDTHS) {
       const data = await startupDataFor({ includeCart: true, newDesign: true, itemLayout: 'current' });
       const element = mountShopCart({ attributes: { tenant: data.tenant, locale: 'en' }, data });
       await waitUntil(() => $(element, '[part="item"]'), 'the tiles');
+      await shippingLoaded(element);
       await expectLooksAsBefore('english', width, element);
     });
   });

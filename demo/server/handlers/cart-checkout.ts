@@ -88,7 +88,8 @@ const TERM_DAYS: Record<'letter' | 'parcel', Record<'Standard' | 'Express', numb
   parcel: { Standard: 4, Express: EXPRESS_DELIVERY_DAYS },
 };
 
-function deliveryTerms(): Answer {
+function deliveryTerms({ visitor }: RequestContext): Answer {
+  const from = visitor.today === undefined ? new Date() : new Date(`${visitor.today}T00:00:00Z`);
   const terms: DeliveryTerm[] = [];
   for (const packagingType of PACKAGING_TYPES) {
     for (const shippingMethod of SHIPPING_METHODS) {
@@ -100,7 +101,7 @@ function deliveryTerms(): Answer {
       const days = TERM_DAYS[packagingType === 'Envelope' ? 'letter' : 'parcel'][kind];
       const text =
         kind === 'Express' ? 'Lieferung am nächsten Werktag' : `Lieferung in ${days - 1}-${days} Werktagen`;
-      terms.push({ date: deliveryDate(days), text, packagingType, shippingMethod });
+      terms.push({ date: deliveryDate(days, from), text, packagingType, shippingMethod });
     }
   }
   return ok(terms);

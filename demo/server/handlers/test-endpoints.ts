@@ -48,6 +48,9 @@ function reset({ visitor, body }: RequestContext): Answer {
   if (items !== undefined && !(Number.isInteger(items) && items >= 1 && items <= 200)) {
     throw badField('items', 'notACount');
   }
+  // A fixed day for the delivery dates (YYYY-MM-DD): screenshots that must not change with the calendar.
+  const today = optionalString(input, 'today');
+  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw badField('today', 'notADate');
   const old = visitor.cart;
   // The version keeps rising across resets, so other tabs still see the reset cart as newer.
   visitor.cart = seedCartState({
@@ -60,6 +63,8 @@ function reset({ visitor, body }: RequestContext): Answer {
     cartVersion: old.cartVersion + 1,
   });
   visitor.wishlist = wishlist;
+  if (today === undefined) delete visitor.today;
+  else visitor.today = today;
   visitor.requests = [];
   visitor.events = [];
   visitor.errorReports = [];
