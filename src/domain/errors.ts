@@ -42,8 +42,18 @@ const CODE_KEYS = [
   [[1200], 'payment.errors.purchaseFailed'],
 ] as const satisfies readonly (readonly [readonly number[], string])[];
 
-/** Named error kinds of spec point 8 without a code number, shown when an answer's `key` names them. */
-type ErrorKindKey = 'errors.external' | 'errors.addressInvalid' | 'errors.unknown';
+/**
+ * Named error kinds of spec point 8 without a code number, shown when an answer's `key` names them, with
+ * the names backends give them ('EXTERNAL_ERROR', 'externalError', 'external error'), compared in lower
+ * case without separators.
+ */
+const KIND_NAMES = [
+  [['external', 'externalerror'], 'errors.external'],
+  [['addressinvalid', 'addresserror', 'generaladdresserror'], 'errors.addressInvalid'],
+  [['unknown', 'unknownerror'], 'errors.unknown'],
+] as const satisfies readonly (readonly [readonly string[], string])[];
+
+type ErrorKindKey = (typeof KIND_NAMES)[number][1];
 
 /** Catalogue keys of the messages for server error codes and error kinds (spec point 8). */
 export type ErrorMessageKey = (typeof CODE_KEYS)[number][1] | ErrorKindKey | SharedMessageKey;
@@ -64,24 +74,14 @@ export function messageKeyForError(code: number | string | null | undefined): Er
   return (parsed === null ? undefined : KEY_BY_CODE.get(parsed)) ?? GENERIC_ERROR_KEY;
 }
 
-/**
- * The named error kinds of spec point 8 that have no code number, by the name an answer's `key` gives
- * them. Backends spell names in several ways ('EXTERNAL_ERROR', 'externalError', 'external error'):
- * the name is compared in lower case without separators.
- */
-const KIND_KEYS: Readonly<Record<string, ErrorMessageKey>> = {
-  external: 'errors.external',
-  externalerror: 'errors.external',
-  addressinvalid: 'errors.addressInvalid',
-  addresserror: 'errors.addressInvalid',
-  generaladdresserror: 'errors.addressInvalid',
-  unknown: 'errors.unknown',
-  unknownerror: 'errors.unknown',
-};
+/** The catalogue key of each name of a named error kind (KIND_NAMES). */
+const KIND_KEYS = new Map<string, ErrorMessageKey>(
+  KIND_NAMES.flatMap(([names, key]) => names.map((name) => [name, key] as const)),
+);
 
 /** The catalogue key of a named error kind an answer's `key` gives, or undefined. */
 export function messageKeyForErrorKind(key: string | null | undefined): ErrorMessageKey | undefined {
-  return key ? KIND_KEYS[key.toLowerCase().replace(/[^a-z]/g, '')] : undefined;
+  return key ? KIND_KEYS.get(key.toLowerCase().replace(/[^a-z]/g, '')) : undefined;
 }
 
 /**
