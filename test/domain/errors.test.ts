@@ -51,7 +51,8 @@ describe('error codes', () => {
       [906, 'notPaid'],
       [907, 'blocked'],
       [908, 'refundFailed'],
-      [910, 'invalid'],
+      // One text for 910, typed into the field or given in the page's URL (issue 41).
+      [910, 'codeInvalid'],
       [920, 'cartHasVoucherProducts'],
     ];
     for (const [code, name] of vouchers) expect(messageKeyForError(code)).to.equal(`vouchers.errors.${name}`);
