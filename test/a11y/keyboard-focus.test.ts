@@ -167,19 +167,23 @@ describe('keyboard only in modals', function () {
       const inside = dialog.querySelectorAll('a[href], button, input, select, [tabindex]').length;
       for (const backwards of [false, true]) {
         if (backwards) await sendKeys({ down: 'Shift' });
-        for (let presses = 0; presses < inside + 2; presses += 1) {
-          await sendKeys({ press: 'Tab' });
-          // A modal <dialog> lets Tab go from its last control to the browser's own controls (out of the
-          // page: nothing of it has the focus) and back; never to the page behind it.
-          const active = deepActive();
-          const outOfPage = active === null || active === document.body || active === element;
-          if (outOfPage) continue;
-          expect(dialog.contains(active), `focus left the modal for ${describeControl(active)}`).to.equal(
-            true,
-          );
-          expectVisibleIndicators([{ control: active, indicator: focusIndicator(active) }]);
+        // A failed check must not leave Shift held for every later test of the browser.
+        try {
+          for (let presses = 0; presses < inside + 2; presses += 1) {
+            await sendKeys({ press: 'Tab' });
+            // A modal <dialog> lets Tab go from its last control to the browser's own controls (out of
+            // the page: nothing of it has the focus) and back; never to the page behind it.
+            const active = deepActive();
+            const outOfPage = active === null || active === document.body || active === element;
+            if (outOfPage) continue;
+            expect(dialog.contains(active), `focus left the modal for ${describeControl(active)}`).to.equal(
+              true,
+            );
+            expectVisibleIndicators([{ control: active, indicator: focusIndicator(active) }]);
+          }
+        } finally {
+          if (backwards) await sendKeys({ up: 'Shift' });
         }
-        if (backwards) await sendKeys({ up: 'Shift' });
       }
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !openDialog(element), 'closed');
@@ -211,13 +215,16 @@ describe('keyboard only with express payments', function () {
     if (!reached) {
       // The area comes before the next step in the summary: walk backwards.
       await sendKeys({ down: 'Shift' });
-      for (let presses = 0; presses < 40 && !reached; presses += 1) {
-        await sendKeys({ press: 'Tab' });
-        const active = deepActive(doc);
-        reached =
-          active !== null && (area.contains(active) || active.closest('[data-shop-cart-express]') !== null);
+      try {
+        for (let presses = 0; presses < 40 && !reached; presses += 1) {
+          await sendKeys({ press: 'Tab' });
+          const active = deepActive(doc);
+          reached =
+            active !== null && (area.contains(active) || active.closest('[data-shop-cart-express]') !== null);
+        }
+      } finally {
+        await sendKeys({ up: 'Shift' });
       }
-      await sendKeys({ up: 'Shift' });
     }
     expect(reached, 'a button of the express area has the focus').to.equal(true);
   });
