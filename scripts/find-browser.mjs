@@ -40,7 +40,10 @@ const CHROMIUM_ONLY_HOSTS = ['!test/hosts/{vue,svelte,angular,cms}.test.ts'];
  */
 export const ENGINE_FILES = {
   chromium: WHOLE_SUITE,
-  firefox: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS],
+  // Firefox leaves the page without focus after the keyboard walks of keyboard-focus.test.ts (Tab past the
+  // last control reaches the browser's own controls), and every later keyboard test of its run fails:
+  // that file runs in Chromium and WebKit until the walks give the focus back (docs/testing.md).
+  firefox: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS, '!test/a11y/keyboard-focus.test.ts'],
   webkit: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS],
 };
 
