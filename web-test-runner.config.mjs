@@ -186,10 +186,7 @@ export default {
     },
   ],
   plugins: [esbuildBundles(), secondPagePlugin(), blocker.plugin, fuzzSettingsPlugin(), visualRegression()],
-  // retries: 1 is a stop-gap, not a habit: after the wave of issues 37-41 was merged, the whole suite found
-  // three keyboard and first-paint tests that fail one run in several under load (docs/testing.md, "Known
-  // flaky tests"). A test that fails twice in a row still fails the run.
-  testFramework: { config: { timeout: 20000, retries: 1 } },
+  testFramework: { config: { timeout: 20000 } },
   // Mocha's hang guard per engine: 20 s in Chromium (10 s let a test with four axe checks time out on a
   // loaded machine), times the engine's slowness (test/helpers/engine-slowness.ts, as the tests' waits).
   // Module scripts run in document order: the factor is applied before mocha loads.

@@ -40,12 +40,8 @@ const CHROMIUM_ONLY_HOSTS = ['!test/hosts/{vue,svelte,angular,cms}.test.ts'];
  */
 export const ENGINE_FILES = {
   chromium: WHOLE_SUITE,
-  // Firefox leaves the page without focus after the keyboard walks of keyboard-focus.test.ts (Tab past the
-  // last control reaches the browser's own controls), and every later keyboard test of its run fails; its
-  // whole-suite run in WebKit is not proven yet: the file runs in Chromium until the walks give the focus
-  // back (docs/testing.md).
-  firefox: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS, '!test/a11y/keyboard-focus.test.ts'],
-  webkit: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS, '!test/a11y/keyboard-focus.test.ts'],
+  firefox: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS],
+  webkit: [...WHOLE_SUITE, ...CHROMIUM_ONLY_HOSTS],
 };
 
 /** The Debian packages that bring each engine (and the virtual display WebKit needs without a screen). */

@@ -12,7 +12,7 @@ import { mountMoneyCart } from '../helpers/money-cart.js';
 import { openButton } from '../helpers/discount-entry.js';
 import { ExpressPage, expressPageEachTest } from '../helpers/express-page.js';
 import { resetCart } from '../helpers/reference-api.js';
-import { engine, hangGuard, itExceptIn } from '../helpers/engine.js';
+import { engine, hangGuard } from '../helpers/engine.js';
 import { controlsOf, focusIndicator } from '../helpers/a11y-checks.js';
 
 /** The focused element, through shadow roots. */
@@ -24,6 +24,17 @@ function deepActive(doc: Document = document): Element | null {
 
 const describeControl = (control: Element) =>
   `<${control.localName}${control.getAttribute('data-action') ? ` ${control.getAttribute('data-action')}` : ''}> "${textOf(control).slice(0, 40)}"`;
+
+/**
+ * Presses Tab until the page has the focus again. A modal <dialog> lets Tab go from its last control to
+ * the browser's own controls; Firefox keeps the focus there after the walk, and the keys of every later
+ * test of its run (Enter, Escape) would reach the browser instead of the page. Tab cycles back into the
+ * page (to the modal's first control while it is open).
+ */
+async function regainPageFocus() {
+  for (let presses = 0; presses < 20 && !document.hasFocus(); presses += 1) await sendKeys({ press: 'Tab' });
+  expect(document.hasFocus(), 'the page has the focus again').to.equal(true);
+}
 
 /** A button before and after the cart: where Tab starts, and where it must arrive. */
 function sentinels(element: HTMLElement) {
@@ -118,6 +129,8 @@ for (const [width, height] of [
 describe('keyboard only in modals', function () {
   this.timeout(hangGuard(60000));
   afterEach(removeMounted);
+  // A walk that failed half-way may have left the focus outside the page.
+  afterEach(regainPageFocus);
 
   const MODALS = [
     {
@@ -150,10 +163,7 @@ describe('keyboard only in modals', function () {
   ];
 
   for (const { name, open } of MODALS) {
-    // Open question: in Firefox the focus did not reach the motifs and legacy discount modals opened by
-    // Enter within 10 s (the services modal passes); checked in Chromium and WebKit until it is understood.
-    const test = name === 'services' ? it : itExceptIn('firefox');
-    test(`${name}: Tab and Shift+Tab stay inside, Escape gives the focus back to the opener`, async () => {
+    it(`${name}: Tab and Shift+Tab stay inside, Escape gives the focus back to the opener`, async () => {
       const { element, opener } = await open();
       opener.focus();
       await sendKeys({ press: 'Enter' });
@@ -172,9 +182,11 @@ describe('keyboard only in modals', function () {
           for (let presses = 0; presses < inside + 2; presses += 1) {
             await sendKeys({ press: 'Tab' });
             // A modal <dialog> lets Tab go from its last control to the browser's own controls (out of
-            // the page: nothing of it has the focus) and back; never to the page behind it.
+            // the page: nothing of it has the focus, or in Firefox the page has no focus while its
+            // active element stays the last control) and back; never to the page behind it.
             const active = deepActive();
-            const outOfPage = active === null || active === document.body || active === element;
+            const outOfPage =
+              !document.hasFocus() || active === null || active === document.body || active === element;
             if (outOfPage) continue;
             expect(dialog.contains(active), `focus left the modal for ${describeControl(active)}`).to.equal(
               true,
@@ -184,6 +196,7 @@ describe('keyboard only in modals', function () {
         } finally {
           if (backwards) await sendKeys({ up: 'Shift' });
         }
+        await regainPageFocus();
       }
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !openDialog(element), 'closed');

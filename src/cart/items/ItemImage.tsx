@@ -22,7 +22,8 @@ export function ItemImage({ product, labelledBy }: { product: Product; labelledB
     product.images?.[0]?.absoluteUrl,
   ].find((candidate) => candidate !== undefined && isImageUrl(candidate));
   const srcset = safeSrcset(product.image?.srcset);
-  useLazyImage(image, src, srcset);
+  // The tile skips its content while out of view (`content-visibility: auto`): the tile is watched.
+  useLazyImage(image, src, srcset, '[part="item"]');
   return (
     <a data-area="image" href={productPageUrl(product.productId)} aria-labelledby={labelledBy}>
       {src && (
