@@ -41,8 +41,9 @@ export class AppComponent {
   protected readonly count = signal(itemsIn(this.data));
   protected readonly locale = signal<Locale>('de');
 
-  protected onChange(event: Event) {
-    this.count.set((event as ShopCartChangeEvent).detail.itemCount);
+  // `$event` has the package's event type (HTMLElementEventMap), which strictTemplates checks.
+  protected onChange(event: ShopCartChangeEvent) {
+    this.count.set(event.detail.itemCount);
   }
 
   protected setLocale(event: Event) {
