@@ -60,7 +60,10 @@ describe('packaging variants modal', () => {
 
   it('addresses the shopper in the second brand’s form', async () => {
     const { element } = await openVariants({ tenant: 'MD_DE' });
-    expect(textOf(openDialog(element)?.querySelector('h2'))).to.equal('Wähle Dein Motiv');
+    // The headline comes with the modal's part of the catalogue; the core text stands in until then.
+    const headline = () => textOf(openDialog(element)?.querySelector('h2'));
+    await waitUntil(() => headline() !== 'Motiv wählen', 'the modal’s own headline', { timeout: 5000 });
+    expect(headline()).to.equal('Wähle Dein Motiv');
   });
 
   it('sends the chosen motif, closes, names it on the tile and gives the focus back', async () => {

@@ -10,6 +10,7 @@ import { startupFromHost, type StartupResult } from '../startup/read-startup.js'
 import { takeServerTexts } from '../startup/server-texts.js';
 import { afterIntlWarmUpRuns } from '../startup/warm-up-on-load.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
+import { dropReplacedServerMarkup, serverMarkupOf } from './server-markup-replaced.js';
 import { cartHandleOf } from './cart-handle.js';
 import {
   readHostStartup,
@@ -28,9 +29,17 @@ export function startCartRoot(root: ShadowRoot, element: ReactElement): Root {
     // The texts the server formatted: hydrating needs no Intl formatter (i18n/formatted-texts.ts).
     knowFormattedTexts(takeServerTexts(root));
     const started: { root?: Root } = {};
+    const serverMarkup = serverMarkupOf(root);
     startTransition(() => {
       // React hydrates into a shadow root as it renders into one (its types only name elements).
-      started.root = hydrateRoot(root as unknown as Element, element);
+      started.root = hydrateRoot(root as unknown as Element, element, {
+        // Called after the commit that recovered, before its effects (the early clicks' replay) run.
+        onRecoverableError: (error) => {
+          dropReplacedServerMarkup(root, serverMarkup);
+          // React's own default: the error reaches the page's error handlers.
+          reportError(error);
+        },
+      });
     });
     if (!started.root) throw new Error('shop-cart: hydration did not start');
     return started.root;
