@@ -53,14 +53,23 @@ export const shippingStyles = css`
   }
   [data-shipping-select] {
     display: grid;
+    /* One column as wide as the summary: a select wider than that (its longest option at 400 % zoom)
+       shrinks to it instead of widening the page. */
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
     gap: 8px;
     justify-items: start;
   }
   [data-shipping-select] select {
+    max-width: 100%;
     font: inherit;
     min-height: 44px;
     padding: 6px 10px;
     ${SELECT_BOX}
+  }
+  /* The note sits under the select here, not in the option's second column as beside a radio. */
+  [data-shipping-select] [data-shipping-note] {
+    grid-column: auto;
   }
   [data-shipping-select] [data-unavailable] {
     padding: 8px 12px;
