@@ -135,13 +135,16 @@ ${entries}
 
 function vue() {
   const entries = elements
-    .map(({ tag, className }) => `    ${quoted(tag)}: DefineComponent<${className}Props>;`)
+    .map(
+      ({ tag, className }) =>
+        `    ${quoted(tag)}: DefineComponent<${className}Props & Omit<HTMLAttributes, keyof ${className}Props>>;`,
+    )
     .join('\n');
   // Vue's template checker reads \`@shop-cart-error\` as the prop onShopCartError.
   const body = propsInterfaces((name) => `on${pascal(name)}`);
   return `${HEADER}// Vue 3 templates: \`import type {} from 'shop-cart-fragment/types/vue';\` once in the host, and
 // \`compilerOptions.isCustomElement\` for the tags (docs/frameworks.md).
-import type { DefineComponent } from 'vue';
+import type { DefineComponent, HTMLAttributes } from 'vue';
 ${imports()}
 ${body}
 declare module 'vue' {
