@@ -6,7 +6,6 @@ import {
   cookieIsSecure,
   experiencesCount,
   formatCount,
-  giftWrapperSize,
   greetingCardBoxPrice,
 } from '../../src/domain/index.js';
 import { errors } from '../../src/i18n/de/errors.js';
@@ -33,12 +32,7 @@ describe('business constants', () => {
     expect(formatCount(0)).to.equal('0');
   });
 
-  it('has the gift wrapper sizes and greeting card box prices', () => {
-    expect(giftWrapperSize('JS_DE')).to.equal('16,2 x 16,2 x 1,7 cm');
-    expect(giftWrapperSize('MD_DE')).to.equal('16,2 x 16,2 x 1,6 cm');
-    expect(greetingCardBoxPrice('JS_DE')).to.deep.equal({ amount: 7.9, currencyCode: 'EUR' });
-    expect(greetingCardBoxPrice('MD_AT')).to.deep.equal({ amount: 7.9, currencyCode: 'EUR' });
-    expect(greetingCardBoxPrice('MD_CH')).to.deep.equal({ amount: 7.9, currencyCode: 'CHF' });
+  it('knows no greeting card box price for a tenant it does not know', () => {
     expect(() => greetingCardBoxPrice('XX')).to.throw();
   });
 
@@ -64,6 +58,8 @@ describe('business constants', () => {
 });
 
 // Tested where they are used:
+// - The gift wrapper sizes and the greeting card box price per brand and currency: the packaging options a
+//   shopper reads (test/cart/packaging.test.ts; test/domain/item-options.test.ts for the option records).
 // - EXPRESS_PAYMENT: what the stand-in providers receive (test/payments/wallet-flow.test.ts: captureMethod
 //   'manual', buttonHeight 48; amazon-pay-flow.test.ts: checkoutLanguage 'de_DE').
 // - SCRIPT_LOAD_TIMEOUT_MS: test/domain/load-chunk.test.ts.
