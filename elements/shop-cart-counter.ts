@@ -13,7 +13,7 @@ export type { CartChangeDetail, CartChangeEvent } from '../src/events/cart-chang
  *
  * @prop {number} count - Read-only: the number shown.
  *
- * @attr {'de' | 'en'} locale - Language of the text alternative: `de` (default) or `en` (`en-GB`, `en-US` … too); another value falls back to `de` with a warning.
+ * @attr {'de' | 'en' | `de-${string}` | `en-${string}`} locale - Language of the text alternative: `de` (default) or `en` (`en-GB`, `en-US` … too); another value falls back to `de` with a warning.
  * @attr {string} data-count - Set by the element: the number shown, for styling (e.g. `[data-count="0"]`).
  *
  * @csspart count - The number (hidden from screen readers, which read the label).

@@ -20,7 +20,13 @@ const cell = (text) =>
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|')
     .trim();
-const code = (text) => (text === undefined || text === null || text === '' ? '' : `\`${text}\``);
+/** A code span; one that holds a backtick (a template literal type) is fenced with two and spaces. */
+const code = (text) =>
+  text === undefined || text === null || text === ''
+    ? ''
+    : text.includes('`')
+      ? `\`\` ${text} \`\``
+      : `\`${text}\``;
 const typeOf = (item) => code(item?.type?.text);
 const isPublic = (member) => !member.privacy || member.privacy === 'public';
 const publicName = (member) => !member.name.startsWith('#') && !member.name.startsWith('_');

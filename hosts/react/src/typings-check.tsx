@@ -17,14 +17,14 @@ export function TypingsCheck({ onCount }: { onCount: (count: number) => void }) 
         onshop-cart-change={(event: ShopCartChangeEvent) => onCount(event.detail.itemCount)}
         onshop-cart-error={(event) => onCount(event.detail.message.length)}
       />
-      <shop-wishlist-counter locale="en" productIds={['p-1']} />
-      <shop-cart-counter locale="de" />
+      <shop-wishlist-counter locale="en-GB" productIds={['p-1']} />
+      <shop-cart-counter locale="de-AT" />
 
       {/* @ts-expect-error the tenant is a string */}
       <shop-cart tenant={42} />
       {/* @ts-expect-error the cart's locale is a string (a language tag, `en-GB` too) */}
       <shop-cart locale={['de']} />
-      {/* @ts-expect-error a counter's locale is 'de' or 'en' */}
+      {/* @ts-expect-error a counter's locale is German or English (`en-GB` too) */}
       <shop-wishlist-counter locale="fr" />
       {/* @ts-expect-error the base URL is a string */}
       <shop-cart baseUrl={false} />
