@@ -13,15 +13,24 @@ export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
     const element = bar.current;
     if (!element) return undefined;
     const root = element.getRootNode() as ShadowRoot | Document;
-    const onFocusIn = (event: Event) => {
-      const target = event.composedPath()[0];
-      if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
+    const lift = (target: HTMLElement) => {
       const barTop = element.getBoundingClientRect().top;
       if (element.hidden || barTop <= 0) return;
       const { top, bottom } = target.getBoundingClientRect();
       // Up until its end clears the bar, but never so far that its start leaves the top (tall elements).
       const by = Math.min(bottom - barTop + GAP_PX, top - GAP_PX);
       if (bottom > barTop - GAP_PX && by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+    };
+    const onFocusIn = (event: Event) => {
+      const target = event.composedPath()[0];
+      if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
+      lift(target);
+      // Tiles that come into view lay out at their real height (content-visibility) and may move the
+      // focused element again: it is checked once more when that layout is done.
+      requestAnimationFrame(() => {
+        if (target.isConnected && (target.getRootNode() as ShadowRoot | Document).activeElement === target)
+          lift(target);
+      });
     };
     root.addEventListener('focusin', onFocusIn);
     return () => root.removeEventListener('focusin', onFocusIn);
