@@ -75,6 +75,9 @@ describe('sticky bar on narrow screens', () => {
 
   it('never covers the focused element', async () => {
     const { element } = await mountCartFor();
+    // As the other tests that scroll: the page's length is final once the bar has measured itself (its
+    // room at the page's end comes from a ResizeObserver).
+    await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');
     const target = tile(element, 'item-2').querySelector<HTMLButtonElement>('button[data-action="remove"]')!;
     // Put the button just where the bar is, then focus it as a Tab would.
     window.scrollBy(0, top(target) - (700 - 40));
