@@ -6,13 +6,13 @@
  * twice, and the early clicks (replay-early-clicks.ts) would be replayed on the dead copy.
  */
 
-/** The server-rendered nodes of `root` before hydration; its styles are not among them (they stay). */
+/** The shadow root's own styles: they stay whichever render is on screen. */
+const isStyle = (node: Node) =>
+  node instanceof Element && (node.localName === 'style' || node.localName === 'link');
+
+/** The server-rendered nodes of `root` before hydration, its styles left out. */
 export function serverMarkupOf(root: ShadowRoot): Set<Node> {
-  return new Set(
-    [...root.childNodes].filter(
-      (node) => !(node instanceof Element && (node.localName === 'style' || node.localName === 'link')),
-    ),
-  );
+  return new Set([...root.childNodes].filter((node) => !isStyle(node)));
 }
 
 /**
@@ -21,7 +21,7 @@ export function serverMarkupOf(root: ShadowRoot): Set<Node> {
  */
 export function dropReplacedServerMarkup(root: ShadowRoot, serverMarkup: Set<Node>): void {
   const renderedAfresh = [...root.children].some(
-    (element) => !serverMarkup.has(element) && element.localName !== 'style' && element.localName !== 'link',
+    (element) => !serverMarkup.has(element) && !isStyle(element),
   );
   if (!renderedAfresh) return;
   for (const node of serverMarkup) if (node.parentNode === root) root.removeChild(node);
