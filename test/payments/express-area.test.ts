@@ -243,6 +243,28 @@ describe('express checkout area', () => {
     expect(area.contains(focused ?? null)).to.equal(true);
   });
 
+  it('arrives at the area when the page above it grows during the smooth scroll', async () => {
+    const cart = await resetCart();
+    page = await ExpressPage.open(cart, { scroll: false, size: { width: 390, height: 700 } });
+    await page.buttonsShown(ALL);
+    const area = page.area()!;
+    const bar = page.root!.querySelector<HTMLElement>('[part="sticky-bar"]')!;
+    bar.querySelector<HTMLButtonElement>('[data-action="to-express"]')!.click();
+    // A host's banner above the cart loads its image while the page scrolls: the area moves down by 600 px.
+    const view = page.frame.contentWindow!;
+    await new Promise((resolve) => view.requestAnimationFrame(resolve));
+    const banner = page.doc.createElement('div');
+    banner.style.height = '600px';
+    page.element!.before(banner);
+    await waitUntil(
+      () =>
+        Math.abs(area.getBoundingClientRect().top) <= 1 &&
+        area.getBoundingClientRect().top < bar.getBoundingClientRect().top - 48,
+      'the area at the top, above the bar',
+      { timeout: 5000 },
+    );
+  });
+
   it('puts the element’s nonce on the providers’ script elements', async () => {
     const cart = await resetCart();
     page = await ExpressPage.open(cart, { nonce: 'n0nce-7' });
