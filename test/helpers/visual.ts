@@ -107,14 +107,11 @@ export async function expectLooksAsBefore(
   host.dataset.visual = '';
   try {
     if (element.shadowRoot) await settled(element.shadowRoot);
-    const hostBox = host.getBoundingClientRect();
-    const partBox = part?.getBoundingClientRect();
-    const crop = partBox && {
-      x: partBox.left - hostBox.left,
-      y: partBox.top - hostBox.top,
-      width: partBox.width,
-      height: partBox.height,
-    };
+    const cropNow = part && (() => cropOf(part, host));
+    // WebKit's screenshots are taken in scrolled slices, and the page can move meanwhile: the plugin asks
+    // for the part's place again just before each one.
+    if (cropNow) cropTarget.visualCrop = cropNow;
+    const crop = cropNow?.();
     const { id } = await executeServerCommand<{ id: string }, unknown>('visual-compare', {
       name: `${name}-${width}`,
       selector: viewport ? 'html' : '[data-visual]',
@@ -125,5 +122,28 @@ export async function expectLooksAsBefore(
     expect(result.same, result.message).to.equal(true);
   } finally {
     delete host.dataset.visual;
+    delete cropTarget.visualCrop;
   }
+}
+
+interface Crop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the page's scripts (the visual plugin's in WebKit) find the part's crop of the running shot. */
+const cropTarget = window as Window & { visualCrop?: () => Crop };
+
+/** The box of `part` inside the screenshot of `host`. */
+function cropOf(part: Element, host: Element): Crop {
+  const hostBox = host.getBoundingClientRect();
+  const partBox = part.getBoundingClientRect();
+  return {
+    x: partBox.left - hostBox.left,
+    y: partBox.top - hostBox.top,
+    width: partBox.width,
+    height: partBox.height,
+  };
 }

@@ -33,44 +33,46 @@ function engineOf(launcher) {
 
 /**
  * WebKit: WebDriver's screenshots show the viewport only (an element's too), so an element taller than the
- * viewport is shot in slices, the page scrolled between them, and the slices put together.
+ * viewport is shot in slices, the page scrolled between them, and the slices put together. The page can
+ * move while it scrolls (tiles that come into view lay out at their real height), so each slice measures
+ * the element, and the part the test page's `visualCrop()` names, after its scroll and just before its shot.
  */
 function webDriverScreenshot(launcher, selector, crop) {
   const driver = launcher.driver;
+  // In the page: the element's (or its part's) box in the viewport; with `row`, first scrolled so that this
+  // row of it is at the viewport's top, and measured two frames later.
+  const place = (query, fallback, row) =>
+    new Promise((resolve) => {
+      const boxOf = () => {
+        const found = document.querySelector(query);
+        if (!found) return null;
+        const rect = found.getBoundingClientRect();
+        const part = (typeof window.visualCrop === 'function' && window.visualCrop()) || fallback;
+        return part
+          ? { x: rect.left + part.x, y: rect.top + part.y, width: part.width, height: part.height }
+          : { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
+      };
+      const before = boxOf();
+      if (!before || row === null) return resolve(before);
+      window.scrollTo(0, scrollY + before.y + row);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(boxOf())));
+    });
   return launcher.serial(async () => {
-    const box = await driver.execute((query) => {
-      const found = document.querySelector(query);
-      if (!found) return null;
-      const rect = found.getBoundingClientRect();
-      return { x: rect.left + scrollX, y: rect.top + scrollY, width: rect.width, height: rect.height };
-    }, selector);
+    const box = await driver.execute(place, selector, crop ?? null, null);
     if (!box) throw new Error(`visual-compare: nothing matches ${selector}`);
-    // Only the slices of the part asked for (a whole tall cart takes many).
-    const part = crop
-      ? { x: box.x + crop.x, y: box.y + crop.y, width: crop.width, height: crop.height }
-      : box;
-    const left = Math.round(part.x);
-    const top = Math.round(part.y);
-    const width = Math.round(part.width);
-    const height = Math.round(part.height);
+    const width = Math.round(box.width);
+    const height = Math.round(box.height);
     const whole = new PNG({ width, height });
     let done = 0;
     try {
       while (done < height) {
-        const scrolled = await driver.execute(
-          (y) =>
-            new Promise((resolve) => {
-              window.scrollTo(0, y);
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve([scrollX, scrollY])));
-            }),
-          top + done,
-        );
+        const now = await driver.execute(place, selector, crop ?? null, done);
         const shot = PNG.sync.read(Buffer.from(await driver.takeScreenshot(), 'base64'));
-        const fromY = top + done - scrolled[1];
-        const fromX = left - scrolled[0];
+        const fromY = Math.round(now.y) + done;
+        const fromX = Math.round(now.x);
         const rows = Math.min(height - done, shot.height - fromY);
         const columns = Math.min(width, shot.width - fromX);
-        if (rows <= 0 || columns <= 0)
+        if (fromY < 0 || fromX < 0 || rows <= 0 || columns <= 0)
           throw new Error(`visual-compare: ${selector} cannot be scrolled into view`);
         PNG.bitblt(shot, whole, fromX, fromY, columns, rows, 0, done);
         done += rows;
