@@ -55,6 +55,19 @@ function pick(page: SsrFrame, cart: Cart) {
 }
 
 /** The paths of `paths` in the order the page started their requests (its resource timings). */
+/**
+ * The server-rendered cart with shop-cart.js held back, after a click on one item's remove button and a
+ * quantity of 3 chosen on another's.
+ */
+async function removeAndChooseWhileHeld() {
+  const data = await startupData();
+  const page = await heldPage(data);
+  const { withSelect, toRemove } = pick(page, data.props.cart);
+  removeButton(page, toRemove)!.click();
+  choose(page, quantitySelect(page, withSelect)!, '3');
+  return { data, page, withSelect, toRemove };
+}
+
 function sentOrder(page: SsrFrame, paths: string[]): string[] {
   return (page.win().performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((entry) => paths.includes(new URL(entry.name).pathname))
@@ -70,12 +83,7 @@ describe('clicks before hydration (shop-cart-after-paint.js, shop-cart.js held b
   afterEach(() => removeSsrFrames());
 
   it('shows each as busy while held, then carries each out once, in order, after hydration', async () => {
-    const data = await startupData();
-    const page = await heldPage(data);
-    const { withSelect, toRemove } = pick(page, data.props.cart);
-
-    removeButton(page, toRemove)!.click();
-    choose(page, quantitySelect(page, withSelect)!, '3');
+    const { page, withSelect, toRemove } = await removeAndChooseWhileHeld();
     discountOpener(page).click();
     servicesButton(page, withSelect)!.click();
 
@@ -122,11 +130,7 @@ describe('clicks before hydration (shop-cart-after-paint.js, shop-cart.js held b
   // React's mismatch report (#418) renders the cart anew beside the server's markup, which the renderer
   // then removes (render/server-markup-replaced.ts): the quantity change is found again by its address.
   it('drops a click on an item the hydrated cart no longer has, without an error', async () => {
-    const data = await startupData();
-    const page = await heldPage(data);
-    const { withSelect, toRemove } = pick(page, data.props.cart);
-    removeButton(page, toRemove)!.click();
-    choose(page, quantitySelect(page, withSelect)!, '3');
+    const { data, page, withSelect, toRemove } = await removeAndChooseWhileHeld();
     // The cart the browser starts with has lost the item meanwhile: React renders it anew.
     const json = page.win().document.querySelector('shop-cart > script[type="application/json"]')!;
     const changed = structuredClone(data);

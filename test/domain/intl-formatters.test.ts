@@ -1,24 +1,16 @@
 // The Intl formatters a cart builds (src/domain/intl-formatters.ts): the full list the warm-up worker
 // builds, and the part of it a cart's first render needs, which a fresh cart builds ahead of its render.
 import { expect } from '@open-wc/testing';
-import {
-  buildAndUseOnce,
-  cartFormatters,
-  firstRenderFormatters,
-  formatCountries,
-  formatDate,
-  formatLoyaltyPoints,
-  formatMoney,
-  formatTime,
-  toWarm,
-  type Cart,
-} from '../../src/domain/index.js';
+import * as domain from '../../src/domain/index.js';
+import type { Cart } from '../../src/domain/index.js';
 import { emptyCart, item, threeItemCart } from '../helpers/carts.js';
 
 const kinds = (cart: Cart, locale: 'de' | 'en' = 'de') =>
-  firstRenderFormatters(cart, locale).map(([kind, , options]) =>
-    kind === 'NumberFormat' ? `${kind} ${options.currency ?? options.maximumFractionDigits}` : kind,
-  );
+  domain
+    .firstRenderFormatters(cart, locale)
+    .map(([kind, , options]) =>
+      kind === 'NumberFormat' ? `${kind} ${options.currency ?? options.maximumFractionDigits}` : kind,
+    );
 
 describe('the Intl formatters of a cart', () => {
   it('builds for the first render money in the cart currency, and only what the cart shows', () => {
@@ -58,8 +50,8 @@ describe('the Intl formatters of a cart', () => {
     });
     const epoch = new Date(0).toISOString();
     for (const locale of ['de', 'en'] as const) {
-      const all = JSON.stringify(cartFormatters(locale));
-      const first = firstRenderFormatters(cart, locale);
+      const all = JSON.stringify(domain.cartFormatters(locale));
+      const first = domain.firstRenderFormatters(cart, locale);
       expect(first.length).to.equal(6);
       for (const formatter of first)
         expect(all, JSON.stringify(formatter)).to.include(JSON.stringify(formatter));
@@ -75,11 +67,11 @@ describe('the Intl formatters of a cart', () => {
         return '';
       });
       expect(built).to.include.members([
-        formatMoney({ amount: 1234, currencyCode: 'EUR' }, locale),
-        formatDate(epoch, locale),
-        formatTime(epoch, locale),
-        formatCountries(['DE'], locale),
-        formatLoyaltyPoints(1234, locale).replace(/\u00a0°P$/, ''),
+        domain.formatMoney({ amount: 1234, currencyCode: 'EUR' }, locale),
+        domain.formatDate(epoch, locale),
+        domain.formatTime(epoch, locale),
+        domain.formatCountries(['DE'], locale),
+        domain.formatLoyaltyPoints(1234, locale).replace(/\u00a0°P$/, ''),
       ]);
     }
   });
@@ -87,19 +79,19 @@ describe('the Intl formatters of a cart', () => {
   it('builds a formatter and uses it once, as the warm-up worker gets it to do', () => {
     const epoch = new Date(0).toISOString();
     for (const locale of ['de', 'en'] as const) {
-      const texts = cartFormatters(locale).map(buildAndUseOnce);
+      const texts = domain.cartFormatters(locale).map(domain.buildAndUseOnce);
       expect(texts).to.include.members([
-        formatMoney({ amount: 1, currencyCode: 'EUR' }, locale),
-        formatMoney({ amount: 1, currencyCode: 'CHF' }, locale),
-        formatDate(epoch, locale),
-        formatTime(epoch, locale),
-        formatCountries(['DE'], locale),
+        domain.formatMoney({ amount: 1, currencyCode: 'EUR' }, locale),
+        domain.formatMoney({ amount: 1, currencyCode: 'CHF' }, locale),
+        domain.formatDate(epoch, locale),
+        domain.formatTime(epoch, locale),
+        domain.formatCountries(['DE'], locale),
         locale === 'de' ? '1 und 2' : '1 and 2',
         'one',
       ]);
       // The worker's request: each formatter as data, with its first use.
-      expect(cartFormatters(locale).map(toWarm)[0]).to.deep.equal([
-        ...cartFormatters(locale)[0]!,
+      expect(domain.cartFormatters(locale).map(domain.toWarm)[0]).to.deep.equal([
+        ...domain.cartFormatters(locale)[0]!,
         'format',
         1,
       ]);

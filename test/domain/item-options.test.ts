@@ -1,25 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { DeliveryTerm, PackagingType, ShippingMethodId } from '../../src/domain/index.js';
-import {
-  additionalTicketUrl,
-  appointmentIdsToReserve,
-  deliveryTermForMethod,
-  failedReservationsInCart,
-  formatCountries,
-  giftBoxFacts,
-  isBrandVoucher,
-  isoDay,
-  packagingVariantToSend,
-  quantityUnit,
-  reservationFailed,
-  shippingChoices,
-  shippingCountriesFor,
-  stickyBarHidden,
-} from '../../src/domain/index.js';
+import * as domain from '../../src/domain/index.js';
 import { item } from '../helpers/carts.js';
 
 const methods = (listed: ShippingMethodId[], tenant: string) =>
-  shippingChoices(listed, tenant).map(({ method, offered }) => `${method}${offered ? '' : ' (ruled out)'}`);
+  domain
+    .shippingChoices(listed, tenant)
+    .map(({ method, offered }) => `${method}${offered ? '' : ' (ruled out)'}`);
 
 describe('shipping choices', () => {
   it('offers exactly what the cart lists, in its order', () => {
@@ -39,18 +26,18 @@ describe('shipping choices', () => {
   });
 
   it('says where each method ships: standard to DE, AT, CH, IT, on MD_CH only CH; express only DE', () => {
-    const [standard, express] = shippingChoices(['standard'], 'MD_CH');
+    const [standard, express] = domain.shippingChoices(['standard'], 'MD_CH');
     expect(standard?.countries).to.deep.equal(['CH']);
     expect(express?.countries).to.deep.equal(['DE']);
-    expect(shippingCountriesFor('box_standard', 'JS_DE')).to.deep.equal(['DE', 'AT', 'CH', 'IT']);
-    expect(shippingChoices(['online'], 'JS_DE')[0]?.countries).to.deep.equal([]);
+    expect(domain.shippingCountriesFor('box_standard', 'JS_DE')).to.deep.equal(['DE', 'AT', 'CH', 'IT']);
+    expect(domain.shippingChoices(['online'], 'JS_DE')[0]?.countries).to.deep.equal([]);
   });
 
   it('writes country lists in German', () => {
-    expect(formatCountries(['DE', 'AT', 'CH', 'IT'])).to.equal(
+    expect(domain.formatCountries(['DE', 'AT', 'CH', 'IT'])).to.equal(
       'Deutschland, Österreich, Schweiz und Italien',
     );
-    expect(formatCountries(['CH'])).to.equal('Schweiz');
+    expect(domain.formatCountries(['CH'])).to.equal('Schweiz');
   });
 });
 
@@ -74,11 +61,11 @@ describe('delivery term per method', () => {
 
   it('gives each method the term of the dominant packaging', () => {
     const items = [item({ packaging: 'GiftBox' }), item({ packaging: 'Envelope' })];
-    expect(deliveryTermForMethod(items, 'box_standard', terms)).to.deep.equal(terms[0]);
-    expect(deliveryTermForMethod(items, 'box_express', terms)).to.deep.equal(terms[1]);
-    expect(deliveryTermForMethod(items, 'online', terms)).to.equal('sofort');
-    expect(deliveryTermForMethod([item({ packaging: 'Pdf' })], 'standard', terms)).to.equal('sofort');
-    expect(deliveryTermForMethod(items, undefined, terms)).to.equal(undefined);
+    expect(domain.deliveryTermForMethod(items, 'box_standard', terms)).to.deep.equal(terms[0]);
+    expect(domain.deliveryTermForMethod(items, 'box_express', terms)).to.deep.equal(terms[1]);
+    expect(domain.deliveryTermForMethod(items, 'online', terms)).to.equal('sofort');
+    expect(domain.deliveryTermForMethod([item({ packaging: 'Pdf' })], 'standard', terms)).to.equal('sofort');
+    expect(domain.deliveryTermForMethod(items, undefined, terms)).to.equal(undefined);
   });
 });
 
@@ -88,24 +75,26 @@ describe('packaging choice', () => {
   it('sends the motif chosen before, else the pre-selected wrapping variant, none for single motifs', () => {
     const chosen = item({ packaging: 'GiftBox', product: { preSelectedWrappingVariantId: 'box-love' } });
     chosen.selectedPackaging = { ...chosen.selectedPackaging!, variantId: 'box-gold' };
-    expect(packagingVariantToSend(giftBox, chosen)).to.equal('box-gold');
+    expect(domain.packagingVariantToSend(giftBox, chosen)).to.equal('box-gold');
     const other = item({ packaging: 'Envelope', product: { preSelectedWrappingVariantId: 'box-love' } });
-    expect(packagingVariantToSend(giftBox, other)).to.equal('box-love');
-    expect(packagingVariantToSend(giftBox, item({ packaging: 'Pdf' }))).to.equal(undefined);
-    expect(packagingVariantToSend({ type: 'Pdf', hasMultipleVariants: false }, other)).to.equal(undefined);
+    expect(domain.packagingVariantToSend(giftBox, other)).to.equal('box-love');
+    expect(domain.packagingVariantToSend(giftBox, item({ packaging: 'Pdf' }))).to.equal(undefined);
+    expect(domain.packagingVariantToSend({ type: 'Pdf', hasMultipleVariants: false }, other)).to.equal(
+      undefined,
+    );
   });
 
   it('takes the gift-box facts from the tenant configuration, else from the brand', () => {
-    expect(giftBoxFacts('JS_DE', null)).to.deep.equal({
+    expect(domain.giftBoxFacts('JS_DE', null)).to.deep.equal({
       wrapperSize: '16,2 x 16,2 x 1,7 cm',
       greetingCardBoxPrice: { amount: 7.9, currencyCode: 'EUR' },
     });
-    expect(giftBoxFacts('MD_CH', undefined)).to.deep.equal({
+    expect(domain.giftBoxFacts('MD_CH', undefined)).to.deep.equal({
       wrapperSize: '16,2 x 16,2 x 1,6 cm',
       greetingCardBoxPrice: { amount: 7.9, currencyCode: 'CHF' },
     });
     expect(
-      giftBoxFacts('JS_DE', {
+      domain.giftBoxFacts('JS_DE', {
         giftWrapperSize: '20 x 20 x 2 cm',
         boxWithGreetingCardPrice: { amount: 8.5, currencyCode: 'EUR' },
       }),
@@ -120,25 +109,25 @@ describe('item details', () => {
   const appointment = { appointmentId: 'a1', date: '2027-03-12T17:30:00.000Z' };
 
   it('reads quantities as tickets or vouchers; brand vouchers are experiences and value vouchers', () => {
-    expect(quantityUnit(item({ appointment }))).to.equal('tickets');
-    expect(quantityUnit(item())).to.equal('vouchers');
-    expect(quantityUnit(item({ type: 'ValueVoucher' }))).to.equal('vouchers');
-    expect(quantityUnit(item({ type: 'box' }))).to.equal(null);
-    expect(isBrandVoucher(item())).to.equal(true);
-    expect(isBrandVoucher(item({ appointment }))).to.equal(false);
-    expect(isBrandVoucher(item({ type: 'gift_wrap' }))).to.equal(false);
+    expect(domain.quantityUnit(item({ appointment }))).to.equal('tickets');
+    expect(domain.quantityUnit(item())).to.equal('vouchers');
+    expect(domain.quantityUnit(item({ type: 'ValueVoucher' }))).to.equal('vouchers');
+    expect(domain.quantityUnit(item({ type: 'box' }))).to.equal(null);
+    expect(domain.isBrandVoucher(item())).to.equal(true);
+    expect(domain.isBrandVoucher(item({ appointment }))).to.equal(false);
+    expect(domain.isBrandVoucher(item({ type: 'gift_wrap' }))).to.equal(false);
   });
 
   it('links a further ticket for the same day', () => {
-    expect(isoDay('2027-03-12T23:30:00.000Z')).to.equal('2027-03-13');
-    expect(additionalTicketUrl('20931', 'exp-20931', '2027-03-12')).to.equal(
+    expect(domain.isoDay('2027-03-12T23:30:00.000Z')).to.equal('2027-03-13');
+    expect(domain.additionalTicketUrl('20931', 'exp-20931', '2027-03-12')).to.equal(
       '/availabilities/20931/exp-20931?selectedDate=2027-03-12',
     );
-    expect(additionalTicketUrl('a/b', 'c d', '2027-03-12')).to.equal(
+    expect(domain.additionalTicketUrl('a/b', 'c d', '2027-03-12')).to.equal(
       '/availabilities/a%2Fb/c%20d?selectedDate=2027-03-12',
     );
-    expect(additionalTicketUrl('20931', undefined, '2027-03-12')).to.equal(undefined);
-    expect(additionalTicketUrl('20931', 'e', '')).to.equal(undefined);
+    expect(domain.additionalTicketUrl('20931', undefined, '2027-03-12')).to.equal(undefined);
+    expect(domain.additionalTicketUrl('20931', 'e', '')).to.equal(undefined);
   });
 });
 
@@ -147,7 +136,7 @@ describe('reservations', () => {
     item({ appointment: { appointmentId, date: '2027-03-12T17:30:00Z' } });
 
   it('reserves each appointment of the cart once', () => {
-    expect(appointmentIdsToReserve([ticket('a'), item(), ticket('b'), ticket('a')])).to.deep.equal([
+    expect(domain.appointmentIdsToReserve([ticket('a'), item(), ticket('b'), ticket('a')])).to.deep.equal([
       'a',
       'b',
     ]);
@@ -155,21 +144,21 @@ describe('reservations', () => {
 
   it('keeps a failed reservation marked until its item leaves the cart', () => {
     const failed = ['a', 'b'];
-    expect(failedReservationsInCart(failed, [ticket('a'), ticket('b')])).to.equal(failed);
-    expect(failedReservationsInCart(failed, [ticket('b')])).to.deep.equal(['b']);
-    expect(reservationFailed(ticket('b'), ['b'])).to.equal(true);
-    expect(reservationFailed(ticket('a'), ['b'])).to.equal(false);
-    expect(reservationFailed(item(), ['b'])).to.equal(false);
+    expect(domain.failedReservationsInCart(failed, [ticket('a'), ticket('b')])).to.equal(failed);
+    expect(domain.failedReservationsInCart(failed, [ticket('b')])).to.deep.equal(['b']);
+    expect(domain.reservationFailed(ticket('b'), ['b'])).to.equal(true);
+    expect(domain.reservationFailed(ticket('a'), ['b'])).to.equal(false);
+    expect(domain.reservationFailed(item(), ['b'])).to.equal(false);
   });
 });
 
 describe('sticky bar and dropdown overlays', () => {
   it('hides above 0.6 visible, shows below 0.25, keeps its state in between', () => {
-    expect(stickyBarHidden(false, 0.61)).to.equal(true);
-    expect(stickyBarHidden(false, 0.6)).to.equal(false);
-    expect(stickyBarHidden(true, 0.4)).to.equal(true);
-    expect(stickyBarHidden(false, 0.4)).to.equal(false);
-    expect(stickyBarHidden(true, 0.25)).to.equal(true);
-    expect(stickyBarHidden(true, 0.24)).to.equal(false);
+    expect(domain.stickyBarHidden(false, 0.61)).to.equal(true);
+    expect(domain.stickyBarHidden(false, 0.6)).to.equal(false);
+    expect(domain.stickyBarHidden(true, 0.4)).to.equal(true);
+    expect(domain.stickyBarHidden(false, 0.4)).to.equal(false);
+    expect(domain.stickyBarHidden(true, 0.25)).to.equal(true);
+    expect(domain.stickyBarHidden(true, 0.24)).to.equal(false);
   });
 });

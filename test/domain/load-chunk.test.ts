@@ -1,14 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  ChunkLoadError,
-  chunkFailureKey,
-  failedChunkUrl,
-  loadChunk,
-  onOutdatedChunk,
-  OutdatedChunkError,
-  outdatedChunk,
-  setChunkProbe,
-} from '../../src/domain/load-chunk.js';
+import * as chunks from '../../src/domain/load-chunk.js';
 
 describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
   it('gives a chunk that never arrives 120 s by default, then fails with a chunk-load error', async () => {
@@ -21,10 +12,10 @@ describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
       return 0;
     }) as typeof window.setTimeout;
     try {
-      const outcome = await loadChunk(() => new Promise<never>(() => undefined)).catch(
-        (error: unknown) => error,
-      );
-      expect(outcome).to.be.instanceOf(ChunkLoadError);
+      const outcome = await chunks
+        .loadChunk(() => new Promise<never>(() => undefined))
+        .catch((error: unknown) => error);
+      expect(outcome).to.be.instanceOf(chunks.ChunkLoadError);
     } finally {
       window.setTimeout = realSetTimeout;
     }
@@ -32,30 +23,32 @@ describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
   });
 
   it('answers the module when it arrives in time', async () => {
-    expect(await loadChunk(() => Promise.resolve({ answer: 42 }), 50)).to.deep.equal({ answer: 42 });
+    expect(await chunks.loadChunk(() => Promise.resolve({ answer: 42 }), 50)).to.deep.equal({ answer: 42 });
   });
 
   it('fails with a ChunkLoadError when the chunk does not arrive in time, and a new attempt can succeed', async () => {
     const never = () => new Promise<never>(() => undefined);
-    const error = await loadChunk(never, 20).then(
+    const error = await chunks.loadChunk(never, 20).then(
       () => null,
       (reason: unknown) => reason,
     );
-    expect(error).to.be.instanceOf(ChunkLoadError);
-    expect(await loadChunk(() => Promise.resolve('second try'), 20)).to.equal('second try');
+    expect(error).to.be.instanceOf(chunks.ChunkLoadError);
+    expect(await chunks.loadChunk(() => Promise.resolve('second try'), 20)).to.equal('second try');
   });
 
   it('passes a failed load on as an error', async () => {
-    const error = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch')), 50).then(
-      () => null,
-      (reason: unknown) => reason,
-    );
+    const error = await chunks
+      .loadChunk(() => Promise.reject(new TypeError('Failed to fetch')), 50)
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      );
     expect(error).to.be.instanceOf(TypeError);
   });
 });
 
 describe('loadChunk after a deploy (issue 21: a chunk gone is told from a network failure)', () => {
-  afterEach(() => setChunkProbe(null));
+  afterEach(() => chunks.setChunkProbe(null));
 
   it('finds the failed chunk in Chromium and Firefox messages, else in the loader', () => {
     const base = 'https://shop.example/dist/shop-cart.js';
@@ -72,44 +65,50 @@ describe('loadChunk after a deploy (issue 21: a chunk gone is told from a networ
         toString: () => `()=>import("${chunk}")`,
       });
     const loader = written('./not-there.js');
-    expect(failedChunkUrl(chromium, loader, base)).to.equal('https://shop.example/dist/shop-cart.A-1.js');
-    expect(failedChunkUrl(firefox, loader, base)).to.equal('https://shop.example/dist/B-2.js');
-    expect(failedChunkUrl(webkit, written('./shop-cart.C-3.js'), base)).to.equal(
+    expect(chunks.failedChunkUrl(chromium, loader, base)).to.equal(
+      'https://shop.example/dist/shop-cart.A-1.js',
+    );
+    expect(chunks.failedChunkUrl(firefox, loader, base)).to.equal('https://shop.example/dist/B-2.js');
+    expect(chunks.failedChunkUrl(webkit, written('./shop-cart.C-3.js'), base)).to.equal(
       'https://shop.example/dist/shop-cart.C-3.js',
     );
-    expect(failedChunkUrl(webkit, () => Promise.reject(new Error('x')), base)).to.equal(null);
+    expect(chunks.failedChunkUrl(webkit, () => Promise.reject(new Error('x')), base)).to.equal(null);
   });
 
   it('fails with an OutdatedChunkError when the probe finds the chunk gone, and tells the listeners once', async () => {
     const probed: string[] = [];
-    setChunkProbe((url) => {
+    chunks.setChunkProbe((url) => {
       probed.push(url);
       return Promise.resolve(true);
     });
     const heard: string[] = [];
-    const stop = onOutdatedChunk((error) => heard.push(error.chunkUrl));
+    const stop = chunks.onOutdatedChunk((error) => heard.push(error.chunkUrl));
     const gone = () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x.example/a.js'));
-    const first = await loadChunk(gone, 50).catch((reason: unknown) => reason);
-    const second = await loadChunk(gone, 50).catch((reason: unknown) => reason);
+    const first = await chunks.loadChunk(gone, 50).catch((reason: unknown) => reason);
+    const second = await chunks.loadChunk(gone, 50).catch((reason: unknown) => reason);
     stop();
-    expect(first).to.be.instanceOf(OutdatedChunkError);
-    expect(second).to.be.instanceOf(OutdatedChunkError);
-    expect(chunkFailureKey(first)).to.equal(null);
+    expect(first).to.be.instanceOf(chunks.OutdatedChunkError);
+    expect(second).to.be.instanceOf(chunks.OutdatedChunkError);
+    expect(chunks.chunkFailureKey(first)).to.equal(null);
     expect(probed).to.deep.equal(['https://x.example/a.js', 'https://x.example/a.js']);
-    expect(outdatedChunk()?.chunkUrl).to.equal('https://x.example/a.js');
+    expect(chunks.outdatedChunk()?.chunkUrl).to.equal('https://x.example/a.js');
     expect(heard, 'the first only').to.deep.equal(['https://x.example/a.js']);
   });
 
   it('keeps a network failure (the chunk is there) as it is: the connection message', async () => {
-    setChunkProbe(() => Promise.resolve(false));
-    const error = await loadChunk(
-      () =>
-        Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://x.example/b.js')),
-      50,
-    ).catch((reason: unknown) => reason);
+    chunks.setChunkProbe(() => Promise.resolve(false));
+    const error = await chunks
+      .loadChunk(
+        () =>
+          Promise.reject(
+            new TypeError('Failed to fetch dynamically imported module: https://x.example/b.js'),
+          ),
+        50,
+      )
+      .catch((reason: unknown) => reason);
     expect(error).to.be.instanceOf(TypeError);
-    expect(chunkFailureKey(error)).to.equal('errors.connection');
-    expect(chunkFailureKey(new ChunkLoadError(120_000))).to.equal('errors.connection');
+    expect(chunks.chunkFailureKey(error)).to.equal('errors.connection');
+    expect(chunks.chunkFailureKey(new chunks.ChunkLoadError(120_000))).to.equal('errors.connection');
   });
 });

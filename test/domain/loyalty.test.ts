@@ -1,35 +1,28 @@
 import { expect } from '@open-wc/testing';
-import {
-  LOYALTY_EXCLUDED_SKUS,
-  formatLoyaltyPoints,
-  loyaltyAvailable,
-  loyaltyPoints,
-  showsLoyaltyPoints,
-  validateLoyaltyNumber,
-} from '../../src/domain/index.js';
+import * as domain from '../../src/domain/index.js';
 import { item } from '../helpers/carts.js';
 
 describe('loyalty programme', () => {
   it('validates a 10-digit number', () => {
-    expect(validateLoyaltyNumber('1234567890')).to.equal(null);
-    expect(validateLoyaltyNumber(' 1234567890 ')).to.equal(null);
-    expect(validateLoyaltyNumber('123456789')).to.equal('length');
-    expect(validateLoyaltyNumber('12345678901')).to.equal('length');
-    expect(validateLoyaltyNumber('')).to.equal('length');
-    expect(validateLoyaltyNumber('12345abcde')).to.equal('invalid');
-    expect(validateLoyaltyNumber('12345 7890')).to.equal('invalid');
+    expect(domain.validateLoyaltyNumber('1234567890')).to.equal(null);
+    expect(domain.validateLoyaltyNumber(' 1234567890 ')).to.equal(null);
+    expect(domain.validateLoyaltyNumber('123456789')).to.equal('length');
+    expect(domain.validateLoyaltyNumber('12345678901')).to.equal('length');
+    expect(domain.validateLoyaltyNumber('')).to.equal('length');
+    expect(domain.validateLoyaltyNumber('12345abcde')).to.equal('invalid');
+    expect(domain.validateLoyaltyNumber('12345 7890')).to.equal('invalid');
   });
 
   it('is available for the German tenants only', () => {
     for (const tenant of ['JS_DE', 'JS_NOW_DE', 'JS_TEST', 'MD_DE', 'MD_TEST']) {
-      expect(loyaltyAvailable(tenant), tenant).to.equal(true);
+      expect(domain.loyaltyAvailable(tenant), tenant).to.equal(true);
     }
     for (const tenant of ['JS_AT', 'MD_AT', 'MD_CH', 'XX'])
-      expect(loyaltyAvailable(tenant), tenant).to.equal(false);
+      expect(domain.loyaltyAvailable(tenant), tenant).to.equal(false);
   });
 
   it('excludes the SKUs 6143, 6473, 7608, 7496', () => {
-    expect([...LOYALTY_EXCLUDED_SKUS]).to.have.members(['6143', '6473', '7608', '7496']);
+    expect([...domain.LOYALTY_EXCLUDED_SKUS]).to.have.members(['6143', '6473', '7608', '7496']);
   });
 
   it('sums price times quantity of counted items, minus the discount, halved and floored', () => {
@@ -39,28 +32,28 @@ describe('loyalty programme', () => {
       item({ price: 10.05, quantity: 1 }),
     ];
     // 99.80 + 10.05 = 109.85, halved 54.925, floored 54
-    expect(loyaltyPoints(items)).to.equal(54);
+    expect(domain.loyaltyPoints(items)).to.equal(54);
     // 109.85 - 9.85 = 100, halved 50
-    expect(loyaltyPoints(items, { amount: 9.85, currencyCode: 'EUR' })).to.equal(50);
-    expect(loyaltyPoints(items, 9.86)).to.equal(49);
-    expect(loyaltyPoints(items, 500)).to.equal(0);
-    expect(loyaltyPoints([])).to.equal(0);
+    expect(domain.loyaltyPoints(items, { amount: 9.85, currencyCode: 'EUR' })).to.equal(50);
+    expect(domain.loyaltyPoints(items, 9.86)).to.equal(49);
+    expect(domain.loyaltyPoints(items, 500)).to.equal(0);
+    expect(domain.loyaltyPoints([])).to.equal(0);
     for (const sku of ['6143', '6473', '7608', '7496']) {
-      expect(loyaltyPoints([item({ price: 80, product: { manufacturerSku: sku } })]), sku).to.equal(0);
+      expect(domain.loyaltyPoints([item({ price: 80, product: { manufacturerSku: sku } })]), sku).to.equal(0);
     }
   });
 
   it('shows points only for German tenants with a number or scrid and points', () => {
-    expect(showsLoyaltyPoints('JS_DE', { number: '1234567890', points: 12 })).to.equal(true);
-    expect(showsLoyaltyPoints('JS_DE', { scrid: 'abc', points: 12 })).to.equal(true);
-    expect(showsLoyaltyPoints('JS_DE', { number: '1234567890' })).to.equal(false);
-    expect(showsLoyaltyPoints('JS_DE', { points: 12 })).to.equal(false);
-    expect(showsLoyaltyPoints('MD_AT', { number: '1234567890', points: 12 })).to.equal(false);
-    expect(showsLoyaltyPoints('JS_DE', undefined)).to.equal(false);
+    expect(domain.showsLoyaltyPoints('JS_DE', { number: '1234567890', points: 12 })).to.equal(true);
+    expect(domain.showsLoyaltyPoints('JS_DE', { scrid: 'abc', points: 12 })).to.equal(true);
+    expect(domain.showsLoyaltyPoints('JS_DE', { number: '1234567890' })).to.equal(false);
+    expect(domain.showsLoyaltyPoints('JS_DE', { points: 12 })).to.equal(false);
+    expect(domain.showsLoyaltyPoints('MD_AT', { number: '1234567890', points: 12 })).to.equal(false);
+    expect(domain.showsLoyaltyPoints('JS_DE', undefined)).to.equal(false);
   });
 
   it('shows points with the degree-P suffix', () => {
-    expect(formatLoyaltyPoints(54)).to.equal('54\u00a0°P');
-    expect(formatLoyaltyPoints(1234)).to.equal('1.234\u00a0°P');
+    expect(domain.formatLoyaltyPoints(54)).to.equal('54\u00a0°P');
+    expect(domain.formatLoyaltyPoints(1234)).to.equal('1.234\u00a0°P');
   });
 });

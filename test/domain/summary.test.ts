@@ -1,12 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  cartSavings,
-  redemptionPage,
-  showsFriendsBadge,
-  showsRedemptionInfo,
-  summaryRows,
-  type Cart,
-} from '../../src/domain/index.js';
+import * as domain from '../../src/domain/index.js';
+import type { Cart } from '../../src/domain/index.js';
 // A lazy chunk: loaded with import() by the cart, never through the domain's index.
 import { discountEntryError, loyaltyEntryError } from '../../src/domain/code-entry-errors.js';
 import { item } from '../helpers/carts.js';
@@ -25,13 +19,13 @@ function cart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
-const kinds = (rows: ReturnType<typeof summaryRows>) => rows.map((row) => row.kind);
+const kinds = (rows: ReturnType<typeof domain.summaryRows>) => rows.map((row) => row.kind);
 
 describe('summaryRows', () => {
   const shopping = { mode: 'shopping', tenant: 'JS_DE' } as const;
 
   it('shows only the total and the order total for a plain cart, both the server total', () => {
-    const rows = summaryRows(cart(), shopping);
+    const rows = domain.summaryRows(cart(), shopping);
     expect(rows).to.deep.equal([
       { kind: 'total', amount: eur(200) },
       { kind: 'orderTotal', amount: eur(200) },
@@ -53,7 +47,7 @@ describe('summaryRows', () => {
       total: { gross: eur(14.85) },
       payback: { number: '1234567890', points: 35 },
     });
-    const rows = summaryRows(full, { mode: 'redemption', tenant: 'JS_DE' });
+    const rows = domain.summaryRows(full, { mode: 'redemption', tenant: 'JS_DE' });
     expect(kinds(rows)).to.deep.equal([
       'packaging',
       'shipping',
@@ -82,7 +76,7 @@ describe('summaryRows', () => {
   });
 
   it('shows free shipping as free, and no leftover in the shopping flow', () => {
-    const rows = summaryRows(
+    const rows = domain.summaryRows(
       cart({
         shipping: { method: 'online', price: { gross: eur(0) } },
         vouchers: [{ id: 'v1', deductedAtPurchase: eur(20), balance: { currencyCode: 'EUR' } }],
@@ -96,9 +90,11 @@ describe('summaryRows', () => {
 
   it('shows points only for German tenants with a number or scrid', () => {
     const withPoints = cart({ payback: { scrid: 's', points: 12 } });
-    expect(kinds(summaryRows(withPoints, shopping))).to.include('points');
-    expect(kinds(summaryRows(withPoints, { mode: 'shopping', tenant: 'JS_AT' }))).to.not.include('points');
-    expect(kinds(summaryRows(cart({ payback: { points: 12 } }), shopping))).to.not.include('points');
+    expect(kinds(domain.summaryRows(withPoints, shopping))).to.include('points');
+    expect(kinds(domain.summaryRows(withPoints, { mode: 'shopping', tenant: 'JS_AT' }))).to.not.include(
+      'points',
+    );
+    expect(kinds(domain.summaryRows(cart({ payback: { points: 12 } }), shopping))).to.not.include('points');
   });
 
   it('counts savings from reductions times quantity plus the discount; price rises are no saving', () => {
@@ -106,8 +102,8 @@ describe('summaryRows', () => {
       item({ price: 90, quantity: 3, product: { originalPrice: { gross: eur(100) } } }),
       item({ id: 'i2', price: 50, product: { originalPrice: { gross: eur(40) } } }),
     ];
-    expect(cartSavings(cart({ items, totalDiscount: eur(5) }))).to.deep.equal(eur(35));
-    expect(kinds(summaryRows(cart({ items: [item()] }), shopping))).to.not.include('savings');
+    expect(domain.cartSavings(cart({ items, totalDiscount: eur(5) }))).to.deep.equal(eur(35));
+    expect(kinds(domain.summaryRows(cart({ items: [item()] }), shopping))).to.not.include('savings');
   });
 });
 
@@ -161,24 +157,26 @@ describe('code entry failures', () => {
 
 describe('friends badge, redemption info and page', () => {
   it('puts the badge on vouchers of friends experiences only', () => {
-    expect(showsFriendsBadge(item({ product: { hasFriendsDiscount: true } }))).to.equal(true);
-    expect(showsFriendsBadge(item({ product: { hasFriendsDiscount: false } }))).to.equal(false);
+    expect(domain.showsFriendsBadge(item({ product: { hasFriendsDiscount: true } }))).to.equal(true);
+    expect(domain.showsFriendsBadge(item({ product: { hasFriendsDiscount: false } }))).to.equal(false);
     expect(
-      showsFriendsBadge(
+      domain.showsFriendsBadge(
         item({
           product: { hasFriendsDiscount: true },
           appointment: { appointmentId: 'a', date: '2027-03-12T17:30:00Z' },
         }),
       ),
     ).to.equal(false);
-    expect(showsFriendsBadge(item({ type: 'box', product: { hasFriendsDiscount: true } }))).to.equal(false);
+    expect(domain.showsFriendsBadge(item({ type: 'box', product: { hasFriendsDiscount: true } }))).to.equal(
+      false,
+    );
   });
 
   it('shows the redemption info for voucher products, not for tickets or gift wrap alone', () => {
-    expect(showsRedemptionInfo({ items: [item()] })).to.equal(true);
-    expect(showsRedemptionInfo({ items: [item({ type: 'gift_wrap' })] })).to.equal(false);
+    expect(domain.showsRedemptionInfo({ items: [item()] })).to.equal(true);
+    expect(domain.showsRedemptionInfo({ items: [item({ type: 'gift_wrap' })] })).to.equal(false);
     expect(
-      showsRedemptionInfo({
+      domain.showsRedemptionInfo({
         items: [item({ appointment: { appointmentId: 'a', date: '2027-03-12T17:30:00Z' } })],
       }),
     ).to.equal(false);
@@ -186,14 +184,14 @@ describe('friends badge, redemption info and page', () => {
 
   it('names the redemption page by the URL label plus /einloesen, never a script URL', () => {
     const web = { href: 'https://www.js.example/', label: 'www.js.example' };
-    expect(redemptionPage({ urls: { web } })).to.deep.equal({
+    expect(domain.redemptionPage({ urls: { web } })).to.deep.equal({
       href: 'https://www.js.example/einloesen',
       label: 'www.js.example/einloesen',
     });
-    expect(redemptionPage({ urls: { web, redeemVoucher: 'https://x.example/r' } })?.href).to.equal(
+    expect(domain.redemptionPage({ urls: { web, redeemVoucher: 'https://x.example/r' } })?.href).to.equal(
       'https://x.example/r',
     );
-    expect(redemptionPage({ urls: { web, redeemVoucher: 'javascript:alert(1)' } })).to.equal(null);
-    expect(redemptionPage(null)).to.equal(null);
+    expect(domain.redemptionPage({ urls: { web, redeemVoucher: 'javascript:alert(1)' } })).to.equal(null);
+    expect(domain.redemptionPage(null)).to.equal(null);
   });
 });

@@ -1,34 +1,26 @@
 import { expect } from '@open-wc/testing';
-import {
-  EMAIL_HASH_SALT,
-  TRACKING_DEFAULTS,
-  giftBoxPackagingTotal,
-  hashEmail,
-  merchandiseTotal,
-  offsetShare,
-  purchaseRevenue,
-  scoringFactorFor,
-  voucherCoverage,
-} from '../../src/domain/tracking/index.js';
+import * as tracking from '../../src/domain/tracking/index.js';
 import { item } from '../helpers/carts.js';
 
 const eur = (amount: number) => ({ amount, currencyCode: 'EUR' });
 
 describe('tracking maths', () => {
   it('has the defaults of spec point 9', () => {
-    expect(TRACKING_DEFAULTS).to.deep.equal({
+    expect(tracking.TRACKING_DEFAULTS).to.deep.equal({
       productNoShow: 0.395,
       productMargin: 0.3332,
       ticketNoShow: 0,
       shippingMargin: 1,
     });
-    expect(scoringFactorFor(item())).to.deep.equal({ noShow: 0.395, margin: 0.3332 });
-    expect(scoringFactorFor(item({ appointment: { date: 'x', appointmentId: 'a' } }))).to.deep.equal({
-      noShow: 0,
-      margin: 0.3332,
-    });
+    expect(tracking.scoringFactorFor(item())).to.deep.equal({ noShow: 0.395, margin: 0.3332 });
+    expect(tracking.scoringFactorFor(item({ appointment: { date: 'x', appointmentId: 'a' } }))).to.deep.equal(
+      {
+        noShow: 0,
+        margin: 0.3332,
+      },
+    );
     expect(
-      scoringFactorFor(item({ product: { scoringFactor: { noShow: 0.1, margin: 0.5 } } })),
+      tracking.scoringFactorFor(item({ product: { scoringFactor: { noShow: 0.1, margin: 0.5 } } })),
     ).to.deep.equal({
       noShow: 0.1,
       margin: 0.5,
@@ -36,23 +28,23 @@ describe('tracking maths', () => {
   });
 
   it('floors purchase revenue at 0', () => {
-    expect(purchaseRevenue(49.9)).to.equal(49.9);
-    expect(purchaseRevenue(-5)).to.equal(0);
-    expect(purchaseRevenue(eur(0))).to.equal(0);
-    expect(purchaseRevenue({ total: { gross: eur(12.34) } })).to.equal(12.34);
+    expect(tracking.purchaseRevenue(49.9)).to.equal(49.9);
+    expect(tracking.purchaseRevenue(-5)).to.equal(0);
+    expect(tracking.purchaseRevenue(eur(0))).to.equal(0);
+    expect(tracking.purchaseRevenue({ total: { gross: eur(12.34) } })).to.equal(12.34);
   });
 
   it('computes the offset share as deducted / (total + deducted)', () => {
-    expect(offsetShare(25, 75)).to.equal(0.25);
-    expect(offsetShare(eur(50), eur(0))).to.equal(1);
-    expect(offsetShare(0, 80)).to.equal(0);
-    expect(offsetShare(0, 0)).to.equal(0);
+    expect(tracking.offsetShare(25, 75)).to.equal(0.25);
+    expect(tracking.offsetShare(eur(50), eur(0))).to.equal(1);
+    expect(tracking.offsetShare(0, 80)).to.equal(0);
+    expect(tracking.offsetShare(0, 0)).to.equal(0);
   });
 
   it('computes the merchandise total as order total minus shipping gross', () => {
-    expect(merchandiseTotal(104.85, 4.95)).to.equal(99.9);
-    expect(merchandiseTotal(eur(0.3), eur(0.1))).to.equal(0.2);
-    expect(merchandiseTotal(50)).to.equal(50);
+    expect(tracking.merchandiseTotal(104.85, 4.95)).to.equal(99.9);
+    expect(tracking.merchandiseTotal(eur(0.3), eur(0.1))).to.equal(0.2);
+    expect(tracking.merchandiseTotal(50)).to.equal(50);
   });
 
   it('sums gift-box packaging per quantity', () => {
@@ -62,29 +54,29 @@ describe('tracking maths', () => {
       item({ quantity: 1, packaging: 'GiftBox', packagingPrice: 0.1 }),
       item({ quantity: 1 }),
     ];
-    expect(giftBoxPackagingTotal(items)).to.equal(14.95);
-    expect(giftBoxPackagingTotal([])).to.equal(0);
+    expect(tracking.giftBoxPackagingTotal(items)).to.equal(14.95);
+    expect(tracking.giftBoxPackagingTotal([])).to.equal(0);
   });
 
   it('splits voucher coverage into value and experience vouchers', () => {
     expect(
-      voucherCoverage([
+      tracking.voucherCoverage([
         { type: 'value_voucher', deductedAtPurchase: { amount: 0.1 } },
         { type: 'value_voucher', deductedAtPurchase: { amount: 0.2 } },
         { type: 'experience', deductedAtPurchase: { amount: 89 } },
       ]),
     ).to.deep.equal({ valueVoucher: 0.3, experienceVoucher: 89 });
-    expect(voucherCoverage(undefined)).to.deep.equal({ valueVoucher: 0, experienceVoucher: 0 });
+    expect(tracking.voucherCoverage(undefined)).to.deep.equal({ valueVoucher: 0, experienceVoucher: 0 });
   });
 });
 
 describe('email hashing', () => {
   it('hashes the fixed salt plus the lower-cased address with SHA-256', async () => {
-    expect(EMAIL_HASH_SALT).to.equal('shop-cart:email:v1:');
+    expect(tracking.EMAIL_HASH_SALT).to.equal('shop-cart:email:v1:');
     const expected = '7732b3e332f74cc2bee3f35c9904726fca90b71568e87a6a78b68b5e145b0d4d';
-    expect(await hashEmail('max.mustermann@example.de')).to.equal(expected);
-    expect(await hashEmail('Max.Mustermann@Example.DE')).to.equal(expected);
-    expect(await hashEmail('other@example.de')).not.to.equal(expected);
-    expect(await hashEmail('')).to.match(/^[0-9a-f]{64}$/);
+    expect(await tracking.hashEmail('max.mustermann@example.de')).to.equal(expected);
+    expect(await tracking.hashEmail('Max.Mustermann@Example.DE')).to.equal(expected);
+    expect(await tracking.hashEmail('other@example.de')).not.to.equal(expected);
+    expect(await tracking.hashEmail('')).to.match(/^[0-9a-f]{64}$/);
   });
 });

@@ -1,33 +1,15 @@
 // What a value of a known list means when this version does not know it yet (DESIGN.md section 1): each
 // rule degrades only its own part, and unknownValuesIn names every such value once.
 import { expect } from '@open-wc/testing';
-import {
-  CART_CHANGE_TYPES,
-  PACKAGING_TYPES,
-  PRODUCT_TYPES,
-  SHIPPING_METHODS,
-  changeNeedsGenericLine,
-  changeNotices,
-  changeSeverity,
-  deliveryTermForMethod,
-  isDiscountEligible,
-  isKnownValue,
-  offeredPackagingOptions,
-  offeredShippingMethods,
-  packagingPriceKind,
-  productKind,
-  selectedShippingMethod,
-  trackingVariant,
-  type Cart,
-  type DeliveryTerm,
-} from '../../src/domain/index.js';
+import * as domain from '../../src/domain/index.js';
+import type { Cart, DeliveryTerm } from '../../src/domain/index.js';
 import { PAYMENT_TYPES, clearsStoredPersonalInfo } from '../../src/domain/payments/index.js';
 import { unknownValuesIn } from '../../src/domain/unknown-values.js';
 import { item, product } from '../helpers/carts.js';
 
 /** The delivery term of a cart: the rule of its items with its shipping method (as the shipping section asks it). */
 const deliveryTermFor = (cart: Pick<Cart, 'items' | 'shipping'>, terms: readonly DeliveryTerm[]) =>
-  deliveryTermForMethod(cart.items, selectedShippingMethod(cart), terms);
+  domain.deliveryTermForMethod(cart.items, domain.selectedShippingMethod(cart), terms);
 
 const eur = (amount: number) => ({ gross: { amount, currencyCode: 'EUR' } });
 
@@ -45,17 +27,23 @@ function cart(overrides: Partial<Cart> = {}): Cart {
 
 describe('the lists of allowed values', () => {
   it('are the lists of spec points 3 and 4, each written once', () => {
-    expect(PACKAGING_TYPES).to.deep.equal(['GiftBox', 'Included', 'Envelope', 'Pdf']);
-    expect(SHIPPING_METHODS).to.deep.equal(['online', 'standard', 'box_standard', 'express', 'box_express']);
-    expect(PRODUCT_TYPES).to.have.length(8);
+    expect(domain.PACKAGING_TYPES).to.deep.equal(['GiftBox', 'Included', 'Envelope', 'Pdf']);
+    expect(domain.SHIPPING_METHODS).to.deep.equal([
+      'online',
+      'standard',
+      'box_standard',
+      'express',
+      'box_express',
+    ]);
+    expect(domain.PRODUCT_TYPES).to.have.length(8);
     expect(PAYMENT_TYPES).to.include.members(['invoice', 'stripeKlarna', 'amazonPayExpress']);
-    expect(CART_CHANGE_TYPES).to.include('MultipleChanges');
+    expect(domain.CART_CHANGE_TYPES).to.include('MultipleChanges');
   });
 
   it('know their own values only', () => {
-    expect(isKnownValue(PACKAGING_TYPES, 'Envelope')).to.equal(true);
+    expect(domain.isKnownValue(domain.PACKAGING_TYPES, 'Envelope')).to.equal(true);
     for (const value of ['envelope', 'Tuete', '', null, undefined, 3]) {
-      expect(isKnownValue(PACKAGING_TYPES, value), String(value)).to.equal(false);
+      expect(domain.isKnownValue(domain.PACKAGING_TYPES, value), String(value)).to.equal(false);
     }
   });
 });
@@ -63,11 +51,11 @@ describe('the lists of allowed values', () => {
 describe('values a newer backend sends', () => {
   it('a product type this version does not know has no kind: neutral label, no discount, no tracking variant', () => {
     const unknown = item({ product: { productType: 'Abonnement' } });
-    expect(productKind('Abonnement')).to.equal(null);
-    expect(productKind(undefined)).to.equal(null);
-    expect(productKind('ValueVoucher')).to.equal('value_voucher');
-    expect(isDiscountEligible(unknown)).to.equal(false);
-    expect(trackingVariant(unknown)).to.equal(null);
+    expect(domain.productKind('Abonnement')).to.equal(null);
+    expect(domain.productKind(undefined)).to.equal(null);
+    expect(domain.productKind('ValueVoucher')).to.equal('value_voucher');
+    expect(domain.isDiscountEligible(unknown)).to.equal(false);
+    expect(domain.trackingVariant(unknown)).to.equal(null);
   });
 
   it('a packaging type this version does not know is not offered and shows its price as it is', () => {
@@ -79,9 +67,9 @@ describe('values a newer backend sends', () => {
     });
     const withUnknown = item();
     withUnknown.availablePackagingOptions = [option('Pdf'), option('Jutebeutel'), option('Envelope')];
-    expect(offeredPackagingOptions(withUnknown).map((o) => o.type)).to.deep.equal(['Pdf', 'Envelope']);
-    expect(packagingPriceKind(option('Jutebeutel'))).to.equal('price');
-    expect(packagingPriceKind(option('Envelope'))).to.equal('free');
+    expect(domain.offeredPackagingOptions(withUnknown).map((o) => o.type)).to.deep.equal(['Pdf', 'Envelope']);
+    expect(domain.packagingPriceKind(option('Jutebeutel'))).to.equal('price');
+    expect(domain.packagingPriceKind(option('Envelope'))).to.equal('free');
   });
 
   it('a shipping method this version does not know is not offered, and as the chosen one it names none', () => {
@@ -89,9 +77,9 @@ describe('values a newer backend sends', () => {
       availableShippingMethods: [{ method: 'drone' }, { method: 'standard' }, { method: 'express' }],
       shipping: { method: 'drone', price: eur(9) },
     });
-    expect(offeredShippingMethods(withDrone)).to.deep.equal(['standard', 'express']);
-    expect(selectedShippingMethod(withDrone)).to.equal(undefined);
-    expect(selectedShippingMethod(cart({ shipping: { method: 'express', price: eur(9) } }))).to.equal(
+    expect(domain.offeredShippingMethods(withDrone)).to.deep.equal(['standard', 'express']);
+    expect(domain.selectedShippingMethod(withDrone)).to.equal(undefined);
+    expect(domain.selectedShippingMethod(cart({ shipping: { method: 'express', price: eur(9) } }))).to.equal(
       'express',
     );
     const terms: DeliveryTerm[] = [{ text: 'bald', packagingType: 'Envelope', shippingMethod: 'standard' }];
@@ -107,14 +95,14 @@ describe('values a newer backend sends', () => {
 
   it('a change kind this version does not know shows the generic notice: warning, known lines and a generic line', () => {
     const removed = { removedItems: [{ productId: 'p1', title: 'Kochkurs' }] };
-    expect(changeSeverity('VoucherExpired')).to.equal(changeSeverity('MultipleChanges'));
-    expect(changeNeedsGenericLine({ type: 'VoucherExpired', changes: {} })).to.equal(true);
-    expect(changeNeedsGenericLine({ type: 'VoucherExpired', changes: removed })).to.equal(true);
-    expect(changeNotices({ type: 'VoucherExpired', changes: removed })).to.have.length(1);
-    for (const type of CART_CHANGE_TYPES) {
-      expect(changeNeedsGenericLine({ type, changes: removed }), type).to.equal(false);
+    expect(domain.changeSeverity('VoucherExpired')).to.equal(domain.changeSeverity('MultipleChanges'));
+    expect(domain.changeNeedsGenericLine({ type: 'VoucherExpired', changes: {} })).to.equal(true);
+    expect(domain.changeNeedsGenericLine({ type: 'VoucherExpired', changes: removed })).to.equal(true);
+    expect(domain.changeNotices({ type: 'VoucherExpired', changes: removed })).to.have.length(1);
+    for (const type of domain.CART_CHANGE_TYPES) {
+      expect(domain.changeNeedsGenericLine({ type, changes: removed }), type).to.equal(false);
     }
-    expect(changeNeedsGenericLine(null)).to.equal(false);
+    expect(domain.changeNeedsGenericLine(null)).to.equal(false);
   });
 });
 

@@ -222,13 +222,18 @@ describe('express checkout area', () => {
     }
   }
 
-  it('is reached from the sticky bar on a narrow screen: scrolled into view, its heading focused', async () => {
+  /** The cart on a phone, not scrolled: the express area far below the fold, with its buttons. */
+  async function openOnPhone() {
     const cart = await resetCart();
     page = await ExpressPage.open(cart, { scroll: false, size: { width: 390, height: 700 } });
     // Far below the fold: the area loads on a later idle moment.
     await page.buttonsShown(ALL);
-    const area = page.area()!;
     const bar = page.root!.querySelector<HTMLElement>('[part="sticky-bar"]')!;
+    return { phone: page, area: page.area()!, bar };
+  }
+
+  it('is reached from the sticky bar on a narrow screen: scrolled into view, its heading focused', async () => {
+    const { phone, area, bar } = await openOnPhone();
     expect(area.getBoundingClientRect().top, 'below the fold').to.be.greaterThan(700);
     bar.querySelector<HTMLButtonElement>('[data-action="to-express"]')!.click();
     await waitUntil(
@@ -238,24 +243,20 @@ describe('express checkout area', () => {
       'the area in view above the bar',
       { timeout: 5000 },
     );
-    const focused = page.root!.activeElement;
+    const focused = phone.root!.activeElement;
     expect(focused?.textContent).to.equal('Mit 1-Klick bezahlen');
     expect(area.contains(focused ?? null)).to.equal(true);
   });
 
   it('arrives at the area when the page above it grows during the smooth scroll', async () => {
-    const cart = await resetCart();
-    page = await ExpressPage.open(cart, { scroll: false, size: { width: 390, height: 700 } });
-    await page.buttonsShown(ALL);
-    const area = page.area()!;
-    const bar = page.root!.querySelector<HTMLElement>('[part="sticky-bar"]')!;
+    const { phone, area, bar } = await openOnPhone();
     bar.querySelector<HTMLButtonElement>('[data-action="to-express"]')!.click();
     // A host's banner above the cart loads its image while the page scrolls: the area moves down by 600 px.
-    const view = page.frame.contentWindow!;
+    const view = phone.frame.contentWindow!;
     await new Promise((resolve) => view.requestAnimationFrame(resolve));
-    const banner = page.doc.createElement('div');
+    const banner = phone.doc.createElement('div');
     banner.style.height = '600px';
-    page.element!.before(banner);
+    phone.element!.before(banner);
     await waitUntil(
       () =>
         Math.abs(area.getBoundingClientRect().top) <= 1 &&
