@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    // Workers' scripts, served as they are (src/cart/fragment/startup/intl-warm-up.worker.js).
+    // Workers' scripts, served as they are (src/cart/first-paint/intl-warm-up.worker.js).
     files: ['src/**/*.worker.js'],
     languageOptions: { sourceType: 'script', globals: globals.worker },
   },

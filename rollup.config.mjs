@@ -75,7 +75,7 @@ const staticCssNames = () => ({
 
 /**
  * A worker's script beside its module (`new URL('./name.worker.js', import.meta.url)`, as in
- * src/cart/fragment/startup/intl-warm-up.ts) goes beside the bundles, minified and content-hashed
+ * src/cart/first-paint/intl-warm-up.ts) goes beside the bundles, minified and content-hashed
  * (shop-cart.name.worker-{hash}.js), and the URL points at it.
  */
 const workerScripts = (element) => ({

@@ -1,6 +1,6 @@
 // One instance per Intl formatter (constructor, locale, options) for the whole page: the functions that
 // format (money.ts, number-formats.ts, countries.ts) and the formatters built ahead of a fresh cart's first
-// render (cart/fragment/render/formatters-first.ts) take theirs from here, so what is built ahead is what
+// render (src/cart/first-paint/formatters-first.ts) take theirs from here, so what is built ahead is what
 // the render uses. Built again instead, each date, region-name and list formatter cost the render time
 // even with ICU's data loaded (bench/profile.ts shows it; docs/performance-log.md has the figures).
 

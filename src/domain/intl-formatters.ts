@@ -1,6 +1,6 @@
 // The Intl formatters a cart builds, named once: the functions that format (money.ts, counts.ts,
 // loyalty.ts, countries.ts, i18n's plurals) build them with these options, and the Intl warm-up
-// (cart/fragment/startup/intl-warm-up.ts) asks its worker for the same list.
+// (src/cart/first-paint/intl-warm-up.ts) asks its worker for the same list.
 import { intlFormatter, type IntlKind } from './intl-cache.js';
 import { INTL_LOCALE, type ShopLocale } from './locale.js';
 import { offeredShippingMethods, shippingKind } from './shipping.js';

@@ -1,7 +1,7 @@
 // A fresh cart's formatters are built ahead of its first render, each in a task of its own
-// (src/cart/fragment/render/formatters-first.ts, issue 19): what is built, and when.
+// (src/cart/first-paint/formatters-first.ts, issue 19): what is built, and when.
 import { expect, waitUntil } from '@open-wc/testing';
-import { buildFormattersFirst } from '../../src/cart/fragment/render/formatters-first.js';
+import { buildFormattersFirst } from '../../src/cart/first-paint/formatters-first.js';
 import {
   buildAndUseOnce,
   firstRenderFormatters,

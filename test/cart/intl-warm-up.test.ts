@@ -1,4 +1,4 @@
-// The Intl warm-up (src/cart/fragment/startup/intl-warm-up.ts, issue 19): a worker builds the cart's first formatters on its
+// The Intl warm-up (src/cart/first-paint/intl-warm-up.ts, issue 19): a worker builds the cart's first formatters on its
 // own thread, so that ICU's data is loaded when a server-rendered cart's first change asks. What it asks
 // for, where it may not start, and which pages start it (once, with no violation). That the production
 // build puts its script beside the bundle: test/server/worker-script.node.test.ts.
@@ -13,13 +13,9 @@ import {
   toWarm,
 } from '../../src/domain/index.js';
 import { STYLE_MARK } from '../../src/cart/fragment/render/fragment-styles.js';
-import { carriesOnlyServerRenderedCarts } from '../../src/cart/fragment/render/paints-top-first.js';
-import {
-  startIntlWarmUp,
-  warmUpRequest,
-  WORKER_STARTED,
-} from '../../src/cart/fragment/startup/intl-warm-up.js';
-import { WAIT_LIMIT_MS } from '../../src/cart/fragment/startup/warm-up-on-load.js';
+import { carriesOnlyServerRenderedCarts } from '../../src/cart/first-paint/paints-top-first.js';
+import { startIntlWarmUp, warmUpRequest, WORKER_STARTED } from '../../src/cart/first-paint/intl-warm-up.js';
+import { WAIT_LIMIT_MS } from '../../src/cart/first-paint/warm-up-on-load.js';
 import { engineOf } from '../helpers/engine-slowness.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { onEachCommit, openSsrFrame, pageIdle, removeSsrFrames } from '../helpers/ssr-frame.js';

@@ -1,4 +1,4 @@
-// When shop-cart-after-paint.js loads shop-cart.js (src/cart/fragment/startup/load-after-first-paint.ts):
+// When shop-cart-after-paint.js loads shop-cart.js (src/cart/first-paint/load-after-first-paint.ts):
 // after the next frame on a loading page whose carts are all server-rendered, at once everywhere else. The
 // page is a stand-in whose frames and timers the test runs by hand; the carts are real elements.
 import { expect } from '@open-wc/testing';
@@ -7,7 +7,7 @@ import {
   FRAME_WAIT_LIMIT_MS,
   loadAfterFirstPaint,
   paintsBeforeLoading,
-} from '../../src/cart/fragment/startup/load-after-first-paint.js';
+} from '../../src/cart/first-paint/load-after-first-paint.js';
 
 /** A cart as the parser leaves it: server-rendered (a shadow root with the server's styles) or not yet. */
 function cart(serverRendered: boolean): Element {

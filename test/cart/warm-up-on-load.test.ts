@@ -1,4 +1,4 @@
-// A fresh cart's first render and the Intl warm-up's worker (src/cart/fragment/startup/warm-up-on-load.ts,
+// A fresh cart's first render and the Intl warm-up's worker (src/cart/first-paint/warm-up-on-load.ts,
 // issue 19): the render waits until the worker says it runs, fails, or the wait's limit has passed, and a
 // cart removed meanwhile never renders. A stand-in worker (test/helpers/intl-warm-up-stub.worker.js) says
 // that it runs only when the test lets it. Which pages start the real one: test/cart/intl-warm-up.test.ts.
@@ -8,7 +8,7 @@ import {
   afterIntlWarmUpRuns,
   rendersAfreshWhileLoading,
   startEarlyIntlWarmUp,
-} from '../../src/cart/fragment/startup/warm-up-on-load.js';
+} from '../../src/cart/first-paint/warm-up-on-load.js';
 
 const STUB = new URL('/test/helpers/intl-warm-up-stub.worker.js', location.href);
 /** A limit no test reaches: what releases the renders is the worker. */

@@ -126,7 +126,7 @@ describe('express payments on a server-rendered page', () => {
     const commits = countCommits(page.win);
     const idle = holdIdle(page.win);
     await page.run();
-    // The summary comes right after the first paint (ui/use-shown-after-first-paint.ts), in a transition
+    // The summary comes right after the first paint (src/cart/first-paint/use-shown-after-first-paint.ts), in a transition
     // that a loaded machine may spread over a few frames; the providers' buttons wait for the page to be
     // idle (held here) and commit nothing before it: two frames later, still two commits.
     await waitUntil(() => commits() >= 2, 'the summary’s commit follows the tiles’');

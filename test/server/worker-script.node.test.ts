@@ -1,4 +1,4 @@
-// The production build's Intl warm-up worker (src/cart/fragment/startup/intl-warm-up.ts): its script goes beside the
+// The production build's Intl warm-up worker (src/cart/first-paint/intl-warm-up.ts): its script goes beside the
 // bundle, content-hashed, and the bundle points at that file (rollup.config.mjs, workerScripts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -80,7 +80,7 @@ describe('tracking of a server-rendered cart', () => {
       // Whatever the tracking does after its chunk loaded has run by now.
       await pageIdle(page.win());
       // Hydration commits once; a fresh render commits the tiles, then the summary after the first paint
-      // (ui/use-shown-after-first-paint.ts).
+      // (src/cart/first-paint/use-shown-after-first-paint.ts).
       expect(commits()).to.equal(render === 'server' ? 1 : 2);
       expect(dataLayer(page.win())).to.deep.equal(afterLoad(cart, brand));
     });

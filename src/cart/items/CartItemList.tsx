@@ -15,12 +15,12 @@ import { CartItemTile } from './CartItemTile.js';
 import { itemListStyles } from './item-tile-styles.js';
 import { ItemTextsProvider } from './item-texts.js';
 import { ServicesModalHost } from './services/services-modal-host.js';
-import { useRowsRendered } from '../../ui/use-rows-rendered.js';
+import { useRowsRendered } from '../first-paint/index.js';
 
 /**
  * A cart rendered afresh paints its first rows first (issue 19): four tiles reach below 1500 px on a phone
  * and on a desktop, more than the first screen; the rest come right after the first paint, with the
- * summary (ui/use-shown-after-first-paint.ts). Since the summary comes after the first paint, this pays
+ * summary (src/cart/first-paint/use-shown-after-first-paint.ts). Since the summary comes after the first paint, this pays
  * for short carts too (docs/decisions/0005-summary-after-first-paint.md).
  */
 const FIRST_ROWS = 4;

@@ -25,7 +25,7 @@ import { InitialErrorNotice } from '../notices/InitialErrorNotice.js';
 import { SyncedNotice } from '../notices/SyncedNotice.js';
 import { ShippingSection } from '../shipping/ShippingSection.js';
 import { StickyBar } from '../sticky-bar/StickyBar.js';
-import { useShownAfterFirstPaint } from '../../ui/use-shown-after-first-paint.js';
+import { useShownAfterFirstPaint } from '../first-paint/index.js';
 
 const layout = css`
   display: grid;

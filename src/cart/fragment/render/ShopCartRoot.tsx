@@ -4,7 +4,7 @@ import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
 import { useEarlyClicksReplay } from './replay-early-clicks.js';
-import { TopFirstContext } from '../../../ui/use-shown-after-first-paint.js';
+import { TopFirstContext } from '../../first-paint/index.js';
 
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */

@@ -4,11 +4,14 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { knowFormattedTexts } from '../../../i18n/formatted-texts.js';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { shadowRootStyles, type FragmentStyles } from './fragment-styles.js';
-import { paintsTopFirst, rendersFresh } from './paints-top-first.js';
-import { buildFormattersFirst } from './formatters-first.js';
+import {
+  afterIntlWarmUpRuns,
+  buildFormattersFirst,
+  paintsTopFirst,
+  rendersFresh,
+} from '../../first-paint/index.js';
 import { startupFromHost, type StartupResult } from '../startup/read-startup.js';
 import { takeServerTexts } from '../startup/server-texts.js';
-import { afterIntlWarmUpRuns } from '../startup/warm-up-on-load.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 import { dropReplacedServerMarkup, serverMarkupOf } from './server-markup-replaced.js';
 import { cartHandleOf } from './cart-handle.js';

@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
-import { paintsTopFirst } from './paints-top-first.js';
+import { paintsTopFirst } from '../../first-paint/index.js';
 import { readStartup } from '../startup/read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 

@@ -11,8 +11,8 @@
 // says it runs: the main thread idles meanwhile, where it would otherwise list the locales itself, and
 // never longer than `WAIT_LIMIT_MS`. It lowered the fresh page's script and blocking time in the bench
 // (docs/performance-log.md).
-import { onIdle } from '../../../ui/on-idle.js';
-import { carriesOnlyServerRenderedCarts, paintsTopFirst } from '../render/paints-top-first.js';
+import { onIdle } from '../../ui/on-idle.js';
+import { carriesOnlyServerRenderedCarts, paintsTopFirst } from './paints-top-first.js';
 import { startIntlWarmUp, WORKER_STARTED } from './intl-warm-up.js';
 
 /**

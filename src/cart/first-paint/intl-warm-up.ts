@@ -15,8 +15,8 @@ import {
   toWarm,
   type FormatterToWarm,
   type ShopLocale,
-} from '../../../domain/index.js';
-import { trustedScriptUrl } from '../../../ui/trusted-script-url.js';
+} from '../../domain/index.js';
+import { trustedScriptUrl } from '../../ui/trusted-script-url.js';
 
 /**
  * What the worker builds (intl-warm-up.worker.js reads it): the formatters of the page's carts, each as

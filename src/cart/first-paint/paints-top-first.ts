@@ -1,8 +1,8 @@
 // Whether a cart renders afresh, and whether it paints its top first: one rule for the renderer
 // (cart-renderer.tsx, mount-cart.tsx), for the Intl warm-up, which asks before any cart has upgraded
-// (startup/warm-up-on-load.ts), and for shop-cart-after-paint.js (startup/load-after-first-paint.ts). A
+// (first-paint/warm-up-on-load.ts), and for shop-cart-after-paint.js (first-paint/load-after-first-paint.ts). A
 // module of its own, so that asking evaluates no React.
-import { holdsServerRenderedCart } from './fragment-styles.js';
+import { holdsServerRenderedCart } from '../fragment/render/fragment-styles.js';
 
 /**
  * Whether the cart of `host` renders afresh: its shadow root (none yet before the element upgrades) holds

@@ -5,7 +5,7 @@
 // answer between the tasks. The render then uses the formatters built here, which are the page's
 // (domain/intl-cache.ts), rather than building them again. The bench's figures are in
 // docs/performance-log.md.
-import { buildAndUseOnce, firstRenderFormatters, type Cart, type ShopLocale } from '../../../domain/index.js';
+import { buildAndUseOnce, firstRenderFormatters, type Cart, type ShopLocale } from '../../domain/index.js';
 
 /**
  * Queues a task per formatter the first render of `cart` needs (domain's `firstRenderFormatters`), on one

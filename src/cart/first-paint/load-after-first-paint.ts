@@ -4,7 +4,7 @@
 // once the script has arrived while the page was parsed; loading it later for every page would delay the
 // carts the browser renders afresh (no markup to paint meanwhile). Why and the figures:
 // docs/decisions/0004-after-paint-loader.md.
-import { carriesOnlyServerRenderedCarts } from '../render/paints-top-first.js';
+import { carriesOnlyServerRenderedCarts } from './paints-top-first.js';
 
 /**
  * How long the load waits at most for the frames: a page hidden meanwhile runs none. Not shorter: on a slow
