@@ -2,7 +2,8 @@
 // step, and the flow state that tracking hooks on.
 import { expect, waitUntil } from '@open-wc/testing';
 import { ApiError } from '../../src/api/index.js';
-import { createFlowStarter, ExpressFlowError, failureOf } from '../../src/payments/area/express-flow.js';
+import { createFlowStarter } from '../../src/payments/area/express-flow.js';
+import { ExpressFlowError, failureOf } from '../../src/payments/area/flow-failure.js';
 import { ScriptLoadError } from '../../src/payments/area/load-script.js';
 import { readPaymentsConfig } from '../../src/payments/area/payments-config.js';
 import { readStartup } from '../../src/cart/fragment/startup/read-startup.js';

@@ -2,26 +2,17 @@
 // the flow events, the server's validation, the payment session, what is kept for the next step, the
 // loading overlay, and what a failure shows. The providers call these steps in their own order.
 import {
-  ApiError,
   createPaymentSession,
   postExpressFlowEvent,
   validatePersonalInformation,
   type HttpClient,
   type PaymentSession,
 } from '../../api/index.js';
-import { toMinorUnits, type Cart, type PersonalInformation } from '../../domain/index.js';
+import { toMinorUnits, type PersonalInformation } from '../../domain/index.js';
 import {
-  expressFailureMessage,
-  GENERIC_EXPRESS_FAILURE,
-  expressProviderOf,
-  isExpectedExpressFailure,
-  missingPersonalFields,
-  thrownExpressFailure,
   offersExpressPayments,
   providerAmountMatches,
   type ExpressFailure,
-  type ExpressFailureMessage,
-  type ExpressFlowStep,
   type ExpressPaymentType,
 } from '../../domain/payments/index.js';
 import {
@@ -32,36 +23,12 @@ import {
   expressFlowAtom,
   httpClientAtom,
   loadCartAtom,
-  messageForErrorCode,
   messageLoaderAtom,
-  resolveMessage,
   type CartStore,
-  type Message,
 } from '../../state/index.js';
 import { storeCheckoutSession, storePersonalInfo } from '../../storage/index.js';
-import { ScriptLoadError } from './load-script.js';
-
-/**
- * A failure the flow decided on (missing fields, a changed amount, a provider's error), or the failure a
- * step's error means: that error is its `cause`, so that the report names what really went wrong.
- */
-export class ExpressFlowError extends Error {
-  constructor(
-    readonly failure: ExpressFailure,
-    options?: { cause?: unknown },
-  ) {
-    super(`Express payment failed: ${failure.kind}`, options);
-    this.name = 'ExpressFlowError';
-  }
-}
-
-/**
- * Which step failed: a failed session creation reads differently from a failed validation, a provider
- * script that throws differently from the flow's own code (the domain's ExpressFlowStep).
- */
-export type FlowStep = ExpressFlowStep;
-
-const AMOUNT_MISMATCH_KEY = 'AMOUNT_MISMATCH';
+import { endFlow, type FlowHooks } from './flow-end.js';
+import { ExpressFlowError, failureOf, type FlowStep } from './flow-failure.js';
 
 /**
  * How long the flow's next call waits for the flow-started event, so that the server sees them in order;
@@ -78,28 +45,6 @@ function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
       resolve();
     });
   });
-}
-
-/**
- * The failure behind an error of a step: the flow's own decision, the server's answer, a provider script
- * that did not come, or else what an error thrown in that step means (the domain's map).
- */
-export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
-  if (error instanceof ExpressFlowError) return error.failure;
-  if (error instanceof ScriptLoadError) return { kind: 'unavailable' };
-  if (!(error instanceof ApiError)) return thrownExpressFailure(step);
-  const { failure } = error;
-  if (failure.kind === 'network') return { kind: 'network' };
-  if (failure.kind === 'invalid-answer')
-    return step === 'session' ? { kind: 'session' } : { kind: 'provider' };
-  if (failure.body.key === AMOUNT_MISMATCH_KEY) return { kind: 'amountMismatch' };
-  const { code, fields } = failure.body;
-  if (step === 'validation' && code === 606) {
-    const named = Object.keys(fields ?? {});
-    if (named.length > 0) return { kind: 'missingFields', fields: named };
-  }
-  if (step === 'session') return code === undefined ? { kind: 'session' } : { kind: 'session', code };
-  return code === undefined ? { kind: 'server' } : { kind: 'server', code };
 }
 
 export interface ExpressFlow {
@@ -125,19 +70,6 @@ export interface ExpressFlow {
   isCurrent(): boolean;
 }
 
-/**
- * What else happens when a flow starts or ends without paying. This is the one place where the flows are
- * hooked: tracking's `add_payment_info` and its failure notifications go here (wired by
- * ExpressCheckoutArea), and nothing else pushes tracking events for the express payments. A hook that
- * throws is reported and never stops the shopper.
- */
-export interface FlowHooks {
-  /** The click was accepted: the flow of `paymentType` starts for `cart` (the started event goes out). */
-  started?: (cart: Cart, paymentType: ExpressPaymentType) => void;
-  /** The flow ended without paying (a cancel included: the hook decides what it counts). */
-  ended?: (paymentType: ExpressPaymentType, failure: ExpressFailure) => void;
-}
-
 export interface FlowStarter {
   /**
    * Starts a flow at the click, or refuses: while a cart change is in flight, while another flow runs, or
@@ -149,16 +81,6 @@ export interface FlowStarter {
 
 export function createFlowStarter(store: CartStore, nextUrl: string, hooks: FlowHooks = {}): FlowStarter {
   const refresh = () => void store.set(loadCartAtom);
-
-  /** The message with its text there; a server code's message comes through the error map (a lazy chunk). */
-  const messageOf = async (shown: NonNullable<ExpressFailureMessage>): Promise<Message> => {
-    if ('key' in shown) return resolveMessage(store.get, { key: shown.key });
-    // Without the error map: the generic express error.
-    return (
-      (await messageForErrorCode(store.get, shown.code, null)) ??
-      resolveMessage(store.get, GENERIC_EXPRESS_FAILURE)
-    );
-  };
 
   return {
     start(paymentType, providerAmount) {
@@ -191,29 +113,8 @@ export function createFlowStarter(store: CartStore, nextUrl: string, hooks: Flow
         EVENT_WAIT_MS,
       );
 
-      const end = (failure: ExpressFailure, error: unknown) => {
-        if (!isCurrent()) return;
-        const phase = failure.kind === 'cancelled' ? 'cancelled' : 'failed';
-        store.set(expressFlowAtom, { phase, paymentType, flowId, failure, message: null });
-        try {
-          hooks.ended?.(paymentType, failure);
-        } catch (hookError) {
-          void store.get(errorReporterAtom)?.report(hookError, { call: `express ${paymentType} ended hook` });
-        }
-        if (failure.kind === 'amountMismatch') refresh();
-        if (!isExpectedExpressFailure(failure)) {
-          void store
-            .get(errorReporterAtom)
-            ?.report(error, { call: `express ${paymentType}`, failure: failure.kind });
-        }
-        const shown = expressFailureMessage(failure, expressProviderOf(paymentType));
-        if (shown) {
-          void messageOf(shown).then((message) => {
-            const now = store.get(expressFlowAtom);
-            if (now.flowId === flowId) store.set(expressFlowAtom, { ...now, message });
-          });
-        }
-      };
+      const flow = { paymentType, flowId, isCurrent };
+      const end = (failure: ExpressFailure, error: unknown) => endFlow(store, hooks, flow, failure, error);
 
       const step = async <T>(name: FlowStep, call: () => Promise<T>): Promise<T> => {
         await started;
@@ -266,11 +167,4 @@ export function createFlowStarter(store: CartStore, nextUrl: string, hooks: Flow
       };
     },
   };
-}
-
-/** The fields a wallet's payer lacks for a card-wallet payment (e-mail and billing address), if any. */
-export function walletMissingFields(info: PersonalInformation): string[] {
-  return missingPersonalFields(info).filter(
-    (field) => field === 'email' || field.startsWith('billingAddress.'),
-  );
 }

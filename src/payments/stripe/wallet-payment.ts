@@ -3,7 +3,8 @@
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { type PersonalInformation } from '../../domain/index.js';
 import { personalInfoFromPayer } from '../../domain/payments/index.js';
-import { ExpressFlowError, walletMissingFields, type ExpressFlow } from '../area/express-flow.js';
+import type { ExpressFlow } from '../area/express-flow.js';
+import { ExpressFlowError, walletMissingFields } from '../area/flow-failure.js';
 import type { StripeWallet } from './stripe-wallet.js';
 
 /** The personal information the wallet handed over about its payer. */
