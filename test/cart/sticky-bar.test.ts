@@ -86,6 +86,28 @@ describe('sticky bar on narrow screens', () => {
     await waitUntil(() => bottom(target) <= top(bar(element)), 'scrolled above the bar');
   });
 
+  it('keeps the focused element clear of the bar when the page moves it a few frames later', async () => {
+    const { element } = await mountCartFor();
+    await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');
+    // Without scroll anchoring (WebKit has none), a tile above that lays out at its real height later
+    // moves the focused element down.
+    document.documentElement.style.overflowAnchor = 'none';
+    try {
+      const target = tile(element, 'item-2').querySelector<HTMLButtonElement>(
+        'button[data-action="remove"]',
+      )!;
+      window.scrollBy(0, top(target) - (700 - 40));
+      target.focus();
+      expect(bottom(target), 'lifted as it took the focus').to.be.at.most(top(bar(element)));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      tile(element, 'item-1').style.paddingBottom = '300px';
+      await waitUntil(() => bottom(target) <= top(bar(element)), 'still above the bar after the move');
+      expect(top(target), 'its start in view').to.be.at.least(0);
+    } finally {
+      document.documentElement.style.overflowAnchor = '';
+    }
+  });
+
   it('leaves room at the end of the page, so the last content scrolls above it', async () => {
     const { element } = await mountCartFor();
     await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');

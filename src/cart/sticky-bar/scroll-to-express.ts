@@ -1,3 +1,5 @@
+import { watchFrames } from '../../ui/watch-frames.js';
+
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select, [tabindex]';
 /** Frames without movement after which a scroll counts as ended (WebKit has no `scrollend` event). */
 const STILL_FRAMES = 3;
@@ -5,8 +7,6 @@ const STILL_FRAMES = 3;
 const WATCH_FRAMES = 240;
 /** Corrections at most: a page that keeps moving its content is left where it is after that. */
 const CORRECTIONS = 2;
-/** The shopper's own input ends the watch: what they do wins over where the bar wanted to go. */
-const SHOPPER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
  * Scrolls to the express checkout area (`[data-express-checkout]`, rendered in the summary) and focuses
@@ -38,32 +38,20 @@ export function scrollToExpressCheckout(from: Element): void {
 function arriveAt(target: HTMLElement): void {
   let lastY = Number.NaN;
   let still = 0;
-  let frames = 0;
   let corrections = 0;
-  let watching = true;
-  const stop = () => {
-    watching = false;
-    for (const type of SHOPPER_INPUT) window.removeEventListener(type, stop, true);
-  };
-  for (const type of SHOPPER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
-  const tick = () => {
-    if (!watching || !target.isConnected || ++frames > WATCH_FRAMES) return stop();
+  watchFrames(() => {
+    if (!target.isConnected) return false;
     still = window.scrollY === lastY ? still + 1 : 0;
     lastY = window.scrollY;
-    if (still >= STILL_FRAMES) {
-      if (
-        Math.abs(target.getBoundingClientRect().top - startOffset(target)) <= 1 ||
-        corrections === CORRECTIONS
-      )
-        return stop();
-      corrections += 1;
-      still = 0;
-      // At the page's end the target cannot reach the top: the call changes nothing and the watch ends.
-      target.scrollIntoView({ block: 'start', behavior: 'instant' });
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+    if (still < STILL_FRAMES) return true;
+    const misplaced = Math.abs(target.getBoundingClientRect().top - startOffset(target)) > 1;
+    if (!misplaced || corrections === CORRECTIONS) return false;
+    corrections += 1;
+    still = 0;
+    // At the page's end the target cannot reach the top: the call changes nothing and the watch ends.
+    target.scrollIntoView({ block: 'start', behavior: 'instant' });
+    return true;
+  }, WATCH_FRAMES);
 }
 
 /** Where `block: 'start'` puts the target: below the page's scroll padding (a host's fixed header). */

@@ -1,6 +1,11 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { watchFrames } from '../../ui/watch-frames.js';
 
 const GAP_PX = 8;
+/** Frames in which the focused element has not moved, after which the layout around it counts as settled. */
+const STILL_FRAMES = 3;
+/** How long the guard follows a focused element at most, in frames. */
+const FOLLOW_FRAMES = 60;
 
 /**
  * The bar never covers the focused element: when focus lands on something the bar hides (tabbing down
@@ -25,12 +30,19 @@ export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
       const target = event.composedPath()[0];
       if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
       lift(target);
-      // Tiles that come into view lay out at their real height (content-visibility) and may move the
-      // focused element again: it is checked once more when that layout is done.
-      requestAnimationFrame(() => {
-        if (target.isConnected && (target.getRootNode() as ShadowRoot | Document).activeElement === target)
-          lift(target);
-      });
+      // Tiles that come into view lay out at their real height a frame or two later (content-visibility)
+      // and may move the focused element back under the bar: it is followed until it stays put.
+      let lastTop = Number.NaN;
+      let still = 0;
+      watchFrames(() => {
+        const rootNode = target.getRootNode() as ShadowRoot | Document;
+        if (!target.isConnected || rootNode.activeElement !== target) return false;
+        lift(target);
+        const { top } = target.getBoundingClientRect();
+        still = top === lastTop ? still + 1 : 0;
+        lastTop = top;
+        return still < STILL_FRAMES;
+      }, FOLLOW_FRAMES);
     };
     root.addEventListener('focusin', onFocusIn);
     return () => root.removeEventListener('focusin', onFocusIn);
