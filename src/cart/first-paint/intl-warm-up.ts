@@ -28,12 +28,6 @@ export interface IntlWarmUp {
 }
 
 /**
- * The worker's script: beside the bundle in dist/ (rollup.config.mjs emits it with a content hash); the
- * source file itself where the sources are served (scripts/esbuild-options.mjs).
- */
-const WORKER_URL = new URL('./intl-warm-up.worker.js', import.meta.url);
-
-/**
  * What to warm up for the page's carts: the formatters a cart builds (domain/intl-formatters.ts), for the
  * language of each element's `locale` (German where it has none, or where no cart is on the page yet).
  */
@@ -67,7 +61,13 @@ export const WORKER_STARTED = 'started';
  * when it runs (`WORKER_STARTED`), then answers the texts of its formatters and is terminated (or on an
  * error).
  */
-export function startIntlWarmUp(doc: Document, url: URL = WORKER_URL): Worker | null {
+export function startIntlWarmUp(
+  doc: Document,
+  // The worker's script: beside the bundle in dist/ (rollup.config.mjs emits it with a content hash); the
+  // source file itself where the sources are served (scripts/esbuild-options.mjs). Built at the call, not
+  // as the module is evaluated: a bundle without a warm-up (the server's, in workerd) leaves the module out.
+  url: URL = new URL('./intl-warm-up.worker.js', import.meta.url),
+): Worker | null {
   if (mayNotStart(doc, url)) return null;
   try {
     const worker = new Worker(trustedScriptUrl(url.href), { name: 'shop-cart-intl-warm-up' });
