@@ -7,12 +7,12 @@
 // - reduced motion (2.3.3): with the cart's own `prefers-reduced-motion: reduce` rules in force, no
 //   transition or animation lasts longer than a frame, at rest, while a change runs, with a modal open.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { $, choose, mountShopCart, textOf } from '../helpers/cart-fixture.js';
 import { mountCartFor, openDialog, tile } from '../helpers/delivery-cart.js';
 import { armFault, releaseHeld, resetCart, startupDataFor } from '../helpers/reference-api.js';
 import { openSsrFrame, removeSsrFrames } from '../helpers/ssr-frame.js';
 import { hangGuard } from '../helpers/engine.js';
+import { eachViewportAndDesign } from '../helpers/a11y-viewports.js';
 import {
   TEXT_SPACING,
   addStyle,
@@ -27,31 +27,22 @@ import {
 /** The sticky bar lies over the page on purpose (2.4.11 is checked in sticky-bar.test.ts). */
 const notInStickyBar = (element: Element) => element.closest('[part="sticky-bar"]') !== null;
 
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-] as const) {
-  describe(`text spacing (WCAG 1.4.12) at ${width} px`, function () {
-    this.timeout(hangGuard(30000));
-    before(() => setViewport({ width, height }));
-    after(() => setViewport({ width: 800, height: 600 }));
-
-    for (const newDesign of [true, false]) {
-      it(`cuts no text and draws no text over text (${newDesign ? 'new' : 'old'} design)`, async () => {
-        const { element } = await mountCartFor({ newDesign, loggedIn: true });
-        await waitUntil(() => $(element, '[part="summary"]'), 'the summary');
-        addStyle(element, TEXT_SPACING);
-        // Tiles out of view skip their layout (content-visibility: auto) until they come near: WebKit then
-        // keeps their boxes from before the spacing changed. The check lays out every tile.
-        addStyle(element, '[part="item"]{content-visibility:visible!important}');
-        await nextFrames();
-        const root = element.shadowRoot!;
-        expect(clippedTexts(root, notInStickyBar), 'cut texts').to.deep.equal([]);
-        expect(overlappingTexts(root, notInStickyBar), 'overlapping texts').to.deep.equal([]);
-      });
-    }
-  });
-}
+eachViewportAndDesign(
+  'text spacing (WCAG 1.4.12)',
+  'cuts no text and draws no text over text',
+  async (newDesign) => {
+    const { element } = await mountCartFor({ newDesign, loggedIn: true });
+    await waitUntil(() => $(element, '[part="summary"]'), 'the summary');
+    addStyle(element, TEXT_SPACING);
+    // Tiles out of view skip their layout (content-visibility: auto) until they come near: WebKit then
+    // keeps their boxes from before the spacing changed. The check lays out every tile.
+    addStyle(element, '[part="item"]{content-visibility:visible!important}');
+    await nextFrames();
+    const root = element.shadowRoot!;
+    expect(clippedTexts(root, notInStickyBar), 'cut texts').to.deep.equal([]);
+    expect(overlappingTexts(root, notInStickyBar), 'overlapping texts').to.deep.equal([]);
+  },
+);
 
 describe('400 % zoom (WCAG 1.4.10): the cart in 320 × 256 CSS pixels', function () {
   this.timeout(hangGuard(40000));

@@ -2,10 +2,9 @@
 // a 24 px circle on its centre touches no other control (the spacing exception). Links inside a sentence
 // are exempt (inline), as WCAG says.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { $, textOf } from '../helpers/cart-fixture.js';
 import { mountMoneyCart } from '../helpers/money-cart.js';
-import { hangGuard } from '../helpers/engine.js';
+import { eachViewportAndDesign } from '../helpers/a11y-viewports.js';
 import { controlsOf } from '../helpers/a11y-checks.js';
 
 const MINIMUM = 24;
@@ -26,40 +25,27 @@ function circleTouches(box: DOMRect, other: DOMRect): boolean {
   return Math.hypot(cx - nearestX, cy - nearestY) < MINIMUM / 2;
 }
 
-for (const [width, height] of [
-  [1280, 900],
-  [390, 844],
-] as const) {
-  describe(`target size (WCAG 2.5.8) at ${width} px`, function () {
-    this.timeout(hangGuard(30000));
-    before(() => setViewport({ width, height }));
-    after(() => setViewport({ width: 800, height: 600 }));
-
-    for (const newDesign of [true, false]) {
-      it(`every control is 24 px or spaced (${newDesign ? 'new' : 'old'} design)`, async () => {
-        const { element } = await mountMoneyCart({ loggedIn: true, newDesign });
-        await waitUntil(() => $(element, '[part="summary"]'), 'the summary');
-        const controls = controlsOf(element.shadowRoot!).filter((control) => !inSentence(control));
-        // A radio or checkbox counts with its label (the label is part of the target).
-        const targetOf = (control: Element) =>
-          (control as HTMLInputElement).labels?.[0]?.contains(control)
-            ? (control as HTMLInputElement).labels![0]!
-            : control;
-        const boxes = controls.map((control) => ({
-          control,
-          box: targetOf(control).getBoundingClientRect(),
-        }));
-        const small = boxes
-          .filter(({ box }) => box.width < MINIMUM - 0.5 || box.height < MINIMUM - 0.5)
-          .filter(({ control, box }) =>
-            boxes.some((other) => other.control !== control && circleTouches(box, other.box)),
-          )
-          .map(
-            ({ control, box }) =>
-              `<${control.localName}> "${textOf(control).slice(0, 30)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
-          );
-        expect(small, 'small targets without spacing').to.deep.equal([]);
-      });
-    }
-  });
-}
+eachViewportAndDesign('target size (WCAG 2.5.8)', 'every control is 24 px or spaced', async (newDesign) => {
+  const { element } = await mountMoneyCart({ loggedIn: true, newDesign });
+  await waitUntil(() => $(element, '[part="summary"]'), 'the summary');
+  const controls = controlsOf(element.shadowRoot!).filter((control) => !inSentence(control));
+  // A radio or checkbox counts with its label (the label is part of the target).
+  const targetOf = (control: Element) =>
+    (control as HTMLInputElement).labels?.[0]?.contains(control)
+      ? (control as HTMLInputElement).labels![0]!
+      : control;
+  const boxes = controls.map((control) => ({
+    control,
+    box: targetOf(control).getBoundingClientRect(),
+  }));
+  const small = boxes
+    .filter(({ box }) => box.width < MINIMUM - 0.5 || box.height < MINIMUM - 0.5)
+    .filter(({ control, box }) =>
+      boxes.some((other) => other.control !== control && circleTouches(box, other.box)),
+    )
+    .map(
+      ({ control, box }) =>
+        `<${control.localName}> "${textOf(control).slice(0, 30)}" ${box.width.toFixed(0)}×${box.height.toFixed(0)}`,
+    );
+  expect(small, 'small targets without spacing').to.deep.equal([]);
+});

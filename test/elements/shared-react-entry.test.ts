@@ -9,12 +9,9 @@ import { expect, waitUntil } from '@open-wc/testing';
 import 'react-dom/client';
 import 'shop-cart-fragment/shared-react';
 import 'shop-cart-fragment/shared-react/shop-wishlist-counter.js';
+import { appendCountersBesideCart, cartRoot, counterShows } from '../helpers/counters-beside-cart.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
-
-const label = (tag: string) =>
-  document.querySelector(tag)?.shadowRoot?.querySelector('[part="label"]')?.textContent ?? '';
-const cartRoot = () => document.querySelector('shop-cart')?.shadowRoot ?? null;
 
 describe('the shared-react entry beside the self-contained bundles', () => {
   let copiesWithSharedEntry = 0;
@@ -45,15 +42,10 @@ describe('the shared-react entry beside the self-contained bundles', () => {
 
   it("a move in the shared build's cart updates the self-contained counter and the shared one", async () => {
     const cart = await resetCart({ seed: 'default' });
-    const host = document.createElement('div');
-    host.innerHTML = `<shop-cart-counter></shop-cart-counter><shop-wishlist-counter></shop-wishlist-counter>
-      <shop-cart tenant="JS_DE"><script type="application/json">{"props":{}}</script></shop-cart>`;
-    document.body.append(host);
+    const host = appendCountersBesideCart();
     try {
       const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-      await waitUntil(() => label('shop-cart-counter') === `Warenkorb: ${count} Artikel`, 'counter follows', {
-        timeout: 5000,
-      });
+      await counterShows('shop-cart-counter', `Warenkorb: ${count} Artikel`);
       const first = cart.items.find((item) => !item.appointment)!;
       const button = () =>
         cartRoot()?.querySelector<HTMLButtonElement>(
@@ -61,16 +53,8 @@ describe('the shared-react entry beside the self-contained bundles', () => {
         );
       await waitUntil(() => button(), 'tile with move button', { timeout: 5000 });
       button()!.click();
-      await waitUntil(
-        () => label('shop-cart-counter') === `Warenkorb: ${count - first.quantity} Artikel`,
-        'self-contained cart counter follows',
-        { timeout: 5000 },
-      );
-      await waitUntil(
-        () => label('shop-wishlist-counter') === 'Merkzettel: 1 Artikel',
-        'shared wishlist counter follows',
-        { timeout: 5000 },
-      );
+      await counterShows('shop-cart-counter', `Warenkorb: ${count - first.quantity} Artikel`);
+      await counterShows('shop-wishlist-counter', 'Merkzettel: 1 Artikel');
     } finally {
       host.remove();
     }

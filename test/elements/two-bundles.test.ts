@@ -2,6 +2,12 @@
 // the elements share no module and know each other only through window events and storage. This file
 // imports no element itself.
 import { expect, waitUntil } from '@open-wc/testing';
+import {
+  appendCountersBesideCart,
+  cartRoot,
+  counterLabel,
+  counterShows,
+} from '../helpers/counters-beside-cart.js';
 import { resetCart } from '../helpers/reference-api.js';
 import { clearBrowserStorage } from '../helpers/storage-faults.js';
 import { trackPageFetches } from '../helpers/settle.js';
@@ -11,10 +17,6 @@ interface CartChange {
   cartVersion: number;
   itemCount: number;
 }
-
-const label = (tag: string) =>
-  document.querySelector(tag)?.shadowRoot?.querySelector('[part="label"]')?.textContent ?? '';
-const cartRoot = () => document.querySelector('shop-cart')?.shadowRoot ?? null;
 
 describe('two separately built bundles on one page', () => {
   before(async () => {
@@ -30,20 +32,11 @@ describe('two separately built bundles on one page', () => {
     const fetches = trackPageFetches();
     const cartChanges = recordEvents<CartChange>('shop:cart-change');
     const wishlistChanges = recordEvents<{ productIds: string[] }>('shop:wishlist-change');
-    const host = document.createElement('div');
-    host.innerHTML = `<shop-wishlist-counter></shop-wishlist-counter><shop-cart-counter></shop-cart-counter>
-      <shop-cart tenant="JS_DE"><script type="application/json">{"props":{}}</script></shop-cart>`;
-    document.body.append(host);
+    const host = appendCountersBesideCart();
     try {
       const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-      await waitUntil(
-        () => label('shop-cart-counter') === `Warenkorb: ${count} Artikel`,
-        'cart counter follows',
-        {
-          timeout: 5000,
-        },
-      );
-      expect(label('shop-wishlist-counter')).to.equal('Merkzettel: 0 Artikel');
+      await counterShows('shop-cart-counter', `Warenkorb: ${count} Artikel`);
+      expect(counterLabel('shop-wishlist-counter')).to.equal('Merkzettel: 0 Artikel');
 
       const first = cart.items.find((item) => !item.appointment)!;
       const button = () =>
@@ -52,21 +45,9 @@ describe('two separately built bundles on one page', () => {
         );
       await waitUntil(() => button(), 'tile with move button');
       button()!.click();
-      await waitUntil(
-        () => label('shop-wishlist-counter') === 'Merkzettel: 1 Artikel',
-        'wishlist counter follows',
-        {
-          timeout: 5000,
-        },
-      );
+      await counterShows('shop-wishlist-counter', 'Merkzettel: 1 Artikel');
       const after = count - first.quantity;
-      await waitUntil(
-        () => label('shop-cart-counter') === `Warenkorb: ${after} Artikel`,
-        'cart counter follows',
-        {
-          timeout: 5000,
-        },
-      );
+      await counterShows('shop-cart-counter', `Warenkorb: ${after} Artikel`);
       // A page script announcing the wishlist reaches the cart's own store: moving a product already on
       // the list does not add it again.
       const second = cart.items.filter((item) => !item.appointment)[1]!;
@@ -75,14 +56,12 @@ describe('two separately built bundles on one page', () => {
           detail: { productIds: [second.product.productId, first.product.productId] },
         }),
       );
-      expect(label('shop-wishlist-counter')).to.equal('Merkzettel: 2 Artikel');
+      expect(counterLabel('shop-wishlist-counter')).to.equal('Merkzettel: 2 Artikel');
       cartRoot()!
         .querySelector<HTMLButtonElement>(`[data-item-id="${second.id}"] [data-action="move-to-wishlist"]`)!
         .click();
       const last = after - second.quantity;
-      await waitUntil(() => label('shop-cart-counter') === `Warenkorb: ${last} Artikel`, 'second move', {
-        timeout: 5000,
-      });
+      await counterShows('shop-cart-counter', `Warenkorb: ${last} Artikel`);
       // Every answer read and the bundles' stores updated: an echo would have been dispatched by now.
       await fetches.settled();
       expect(

@@ -1,13 +1,5 @@
 import { expect } from '@open-wc/testing';
-import {
-  COOKIES,
-  cookieString,
-  readAnonymousWishlist,
-  readCookie,
-  removeCookie,
-  writeAnonymousWishlist,
-  writeCookie,
-} from '../../src/storage/index.js';
+import * as storage from '../../src/storage/index.js';
 import { cookiesUnavailable, freshStorageEachTest, override } from '../helpers/storage-faults.js';
 
 describe('storage: cookies', () => {
@@ -21,13 +13,13 @@ describe('storage: cookies', () => {
       set: (value: string) => written.push(value),
     });
     const lifetimes = [
-      [COOKIES.wishlist, 'one year', 365 * 24 * 3600],
-      [COOKIES.personalInfo, '2 hours', 2 * 3600],
-      [COOKIES.redemption, '24 hours', 24 * 3600],
-      [COOKIES.settings, 'one year', 365 * 24 * 3600],
-      [COOKIES.trackingClient, '10 years', 10 * 365 * 24 * 3600],
+      [storage.COOKIES.wishlist, 'one year', 365 * 24 * 3600],
+      [storage.COOKIES.personalInfo, '2 hours', 2 * 3600],
+      [storage.COOKIES.redemption, '24 hours', 24 * 3600],
+      [storage.COOKIES.settings, 'one year', 365 * 24 * 3600],
+      [storage.COOKIES.trackingClient, '10 years', 10 * 365 * 24 * 3600],
     ] as const;
-    for (const [cookie] of lifetimes) writeCookie(cookie, 'x');
+    for (const [cookie] of lifetimes) storage.writeCookie(cookie, 'x');
     expect(written).to.have.length(lifetimes.length);
     lifetimes.forEach(([cookie, said, seconds], index) => {
       expect(written[index], `${cookie.name}: ${said}`).to.contain(`Max-Age=${seconds};`);
@@ -35,34 +27,34 @@ describe('storage: cookies', () => {
   });
 
   it('sets path / and Secure everywhere except on localhost', () => {
-    const live = cookieString('a', 'b c', 7200, 'www.jochen-schweizer.de');
+    const live = storage.cookieString('a', 'b c', 7200, 'www.jochen-schweizer.de');
     expect(live).to.equal('a=b%20c; Max-Age=7200; Path=/; SameSite=Lax; Secure');
     for (const host of ['localhost', '127.0.0.1']) {
-      expect(cookieString('a', 'b', 60, host)).to.equal('a=b; Max-Age=60; Path=/; SameSite=Lax');
+      expect(storage.cookieString('a', 'b', 60, host)).to.equal('a=b; Max-Age=60; Path=/; SameSite=Lax');
     }
   });
 
   it('writes, reads and removes a cookie', () => {
-    expect(writeCookie(COOKIES.settings, '{"x":"ä;="}')).to.equal(true);
-    expect(readCookie(COOKIES.settings.name)).to.equal('{"x":"ä;="}');
-    removeCookie(COOKIES.settings.name);
-    expect(readCookie(COOKIES.settings.name)).to.equal(null);
+    expect(storage.writeCookie(storage.COOKIES.settings, '{"x":"ä;="}')).to.equal(true);
+    expect(storage.readCookie(storage.COOKIES.settings.name)).to.equal('{"x":"ä;="}');
+    storage.removeCookie(storage.COOKIES.settings.name);
+    expect(storage.readCookie(storage.COOKIES.settings.name)).to.equal(null);
   });
 
   it('reads the wishlist cookie, cut to 99, and corrupted JSON as empty', () => {
-    writeAnonymousWishlist(Array.from({ length: 120 }, (_, i) => `p${i}`));
-    expect(readAnonymousWishlist()).to.have.length(99);
-    document.cookie = `${COOKIES.wishlist.name}=${encodeURIComponent('["a",')}; Path=/`;
-    expect(readAnonymousWishlist()).to.deep.equal([]);
-    document.cookie = `${COOKIES.wishlist.name}=%E0%A4%A; Path=/`; // malformed escape
-    expect(readAnonymousWishlist()).to.deep.equal([]);
+    storage.writeAnonymousWishlist(Array.from({ length: 120 }, (_, i) => `p${i}`));
+    expect(storage.readAnonymousWishlist()).to.have.length(99);
+    document.cookie = `${storage.COOKIES.wishlist.name}=${encodeURIComponent('["a",')}; Path=/`;
+    expect(storage.readAnonymousWishlist()).to.deep.equal([]);
+    document.cookie = `${storage.COOKIES.wishlist.name}=%E0%A4%A; Path=/`; // malformed escape
+    expect(storage.readAnonymousWishlist()).to.deep.equal([]);
   });
 
   it('throws nothing when document.cookie throws', () => {
     cookiesUnavailable();
-    expect(readCookie('anything')).to.equal(null);
-    expect(writeCookie(COOKIES.wishlist, '[]')).to.equal(false);
-    expect(() => removeCookie('anything')).not.to.throw();
-    expect(readAnonymousWishlist()).to.deep.equal([]);
+    expect(storage.readCookie('anything')).to.equal(null);
+    expect(storage.writeCookie(storage.COOKIES.wishlist, '[]')).to.equal(false);
+    expect(() => storage.removeCookie('anything')).not.to.throw();
+    expect(storage.readAnonymousWishlist()).to.deep.equal([]);
   });
 });
