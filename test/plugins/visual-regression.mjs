@@ -67,7 +67,15 @@ function webDriverScreenshot(launcher, selector, crop) {
     try {
       while (done < height) {
         const now = await driver.execute(place, selector, crop ?? null, done);
-        const shot = PNG.sync.read(Buffer.from(await driver.takeScreenshot(), 'base64'));
+        // A shot right after a scroll can catch a frame painted in part (a modal's backdrop half drawn):
+        // shot again until two in a row are the same, three times at most.
+        let data = await driver.takeScreenshot();
+        for (let again = 0; again < 3; again += 1) {
+          const next = await driver.takeScreenshot();
+          if (next === data) break;
+          data = next;
+        }
+        const shot = PNG.sync.read(Buffer.from(data, 'base64'));
         const fromY = Math.round(now.y) + done;
         const fromX = Math.round(now.x);
         const rows = Math.min(height - done, shot.height - fromY);
