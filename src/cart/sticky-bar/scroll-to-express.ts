@@ -48,7 +48,8 @@ function arriveAt(target: HTMLElement): void {
     if (!misplaced || corrections === CORRECTIONS) return false;
     corrections += 1;
     still = 0;
-    // At the page's end the target cannot reach the top: the call changes nothing and the watch ends.
+    // At the page's end the target cannot reach the top: the call changes nothing, and the watch ends
+    // with its last correction.
     target.scrollIntoView({ block: 'start', behavior: 'instant' });
     return true;
   }, WATCH_FRAMES);
