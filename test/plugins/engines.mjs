@@ -13,7 +13,10 @@ const LAUNCHERS = {
   chromium() {
     const executablePath = findBrowser();
     if (!executablePath) throw new Error(`No Chromium found: ${MISSING}, or set CHROME_PATH.`);
-    const launcher = chromeLauncher({ launchOptions: { executablePath, headless: true, args: CHROME_ARGS } });
+    const launcher = chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROME_ARGS },
+      createPage: pageWithFocus,
+    });
     launcher.name = 'Chromium';
     return launcher;
   },
@@ -28,6 +31,21 @@ const LAUNCHERS = {
     return new WebKitLauncher(paths);
   },
 };
+
+/**
+ * A test page that keeps the focus whatever else the browser shows, as Playwright's pages do. Without it
+ * the page reused from test file to test file loses the window's focus to a second page, a popup or a Tab
+ * past its last control, and from then on `element.focus()` moves `activeElement` but fires no focus
+ * events: a guard that listens for `focusin` (the sticky bar's) never hears it, in whichever later file
+ * the run's order puts it.
+ * @param {{ context: import('puppeteer-core').BrowserContext }} options
+ */
+async function pageWithFocus({ context }) {
+  const page = await context.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  return page;
+}
 
 /** @param {string[]} engines @returns {import('@web/test-runner').BrowserLauncher[]} */
 export function engineLaunchers(engines) {
