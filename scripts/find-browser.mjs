@@ -20,10 +20,10 @@ export const SMOKE_SET = [
   'test/e2e/*.test.ts',
   '!test/e2e/*.node.test.ts',
   'test/elements/*.test.{ts,tsx}',
-  'test/cart/cart-changes.test.ts',
-  'test/cart/discount-entry.test.ts',
-  'test/cart/services-modal.test.ts',
-  'test/cart/sticky-bar.test.ts',
+  'test/cart/items/cart-changes.test.ts',
+  'test/cart/discount/discount-entry.test.ts',
+  'test/cart/items/services-modal.test.ts',
+  'test/cart/sticky-bar/sticky-bar.test.ts',
   'test/i18n/english-cart.test.ts',
 ];
 

@@ -9,7 +9,7 @@ import { setShippingMethod } from './shipping-calls.js';
  * Every call that changes the cart (`POST /api/cart/<name>`), listed once, as Hydrogen's
  * CartForm.ACTIONS. The API client's function of each (its camel-case name, answering the cart), the
  * cart-change runner's names (CartChange.name), the tracking of confirmed changes and the fault matrix's
- * rows (test/cart/fault-matrix-rows.ts) are checked against it at compile time.
+ * rows (test/cart/sync/fault-matrix-rows.ts) are checked against it at compile time.
  */
 export const CART_CHANGE_CALLS = [
   'set-item-quantity',

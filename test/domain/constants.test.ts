@@ -54,7 +54,7 @@ describe('business constants', () => {
 
 // Tested where they are used:
 // - The gift wrapper sizes and the greeting card box price per brand and currency: the packaging options a
-//   shopper reads (test/cart/packaging.test.ts; test/domain/item-options.test.ts for the option records).
+//   shopper reads (test/cart/packaging/packaging.test.ts; test/domain/item-options.test.ts for the option records).
 // - EXPRESS_PAYMENT: what the stand-in providers receive (test/payments/wallet-flow.test.ts: captureMethod
 //   'manual', buttonHeight 48; amazon-pay-flow.test.ts: checkoutLanguage 'de_DE').
 // - SCRIPT_LOAD_TIMEOUT_MS: test/domain/load-chunk.test.ts.

@@ -40,7 +40,7 @@ describe('shop-cart-after-paint.js (production bundle)', () => {
   // shop-cart.js then. Waiting two frames, it requests it after DOMContentLoaded. (Its paint timing is no
   // sound bound here: the first contentful paint is stamped when the compositor shows the frame, which
   // under load can come after the next frame's callbacks. Which frame it waits for is
-  // test/cart/load-after-first-paint.test.ts.)
+  // test/cart/first-paint/load-after-first-paint.test.ts.)
   it('requests shop-cart.js only after the page has parsed and run its deferred scripts, then hydrates', async () => {
     const { data, rows } = await startupData();
     const page = await openSsrFrame(data, 'js=after-paint-ungated');

@@ -23,7 +23,7 @@ const WEIGHTS = [400, 600, 700];
 /**
  * What a screenshot must not catch moving or loading: no animation, transition or caret, every tile drawn
  * (content-visibility), and the item pictures hidden (their frames stay): Firefox paints a loaded picture
- * in one shot and not in the next. test/cart/item-images.test.ts covers the pictures.
+ * in one shot and not in the next. test/cart/items/item-images.test.ts covers the pictures.
  */
 const STILL = `*,*::before,*::after,::backdrop{animation:none!important;transition:none!important;caret-color:transparent!important;content-visibility:visible!important}img{visibility:hidden!important}`;
 /**

@@ -1,6 +1,6 @@
 // Hostile input for every text, URL and HTML channel of the page (issue 10, point 9). A payload that
 // runs calls `__xss(id)`; an element it manages to inject carries `data-xss`. Sections add their inputs
-// as channels of test/cart/xss-*.test.ts and reuse the corpus and the checks below.
+// as channels of test/cart/xss/*.test.ts and reuse the corpus and the checks below.
 
 export type XssKind =
   /** Markup and script in places that show text. */

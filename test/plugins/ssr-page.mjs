@@ -6,7 +6,7 @@
 //        js=on it loads the element's script through a gate that the test opens (js=after-paint: the
 //        gate imports dist/shop-cart-after-paint.js; js=after-paint-ungated loads that without a gate):
 //        js=after-paint-held loads dist/shop-cart-after-paint.js at once and holds its shop-cart.js back
-//        until the gate opens (the loader's capture of early clicks runs meanwhile: test/cart/early-clicks)
+//        until the gate opens (the loader's capture of early clicks runs meanwhile: test/cart/fragment/early-clicks)
 //   POST /test-pages/ssr-gate/ID     lets /test-pages/ssr-gate/ID.js (which imports /bundles/shop-cart.js)
 //                                    answer, so the test can look at the page before any script has run.
 // With csp=on the page gets the strict policy of csp-page.mjs (nonce CSP_NONCE, also given to the render);

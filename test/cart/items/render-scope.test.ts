@@ -1,0 +1,96 @@
+// A change that concerns one tile or one modal renders that tile or modal, not the list (issue 38): on
+// the 25-item cart, which tiles React renders is counted through its DevTools hook
+// (test/helpers/render-counter.ts, imported first), never timed. Each test waits until the change has
+// settled (the server's answer applied, React idle), so the count covers the whole change.
+import { renderedProps, resetRenderCounts, rendersOf } from '../../helpers/render-counter.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Cart, CartItem } from '../../../src/domain/index.js';
+import { $$ } from '../../helpers/cart-fixture.js';
+import { mountCartFor, openDialog, tile } from '../../helpers/delivery-cart.js';
+import { openEntry } from '../../helpers/discount-entry.js';
+import { waitForServerVersion } from '../../helpers/reference-api.js';
+import { settledReact } from '../../helpers/settle.js';
+
+/** The items whose tiles rendered since the last reset. */
+const renderedItems = () => renderedProps<{ item: CartItem }>('CartItemTile').map(({ item }) => item.id);
+
+/** The 25-item cart, fully rendered and idle, with the counts reset. */
+async function mountLarge(): Promise<{ cart: Cart; element: HTMLElement }> {
+  const { cart, element } = await mountCartFor({ seed: 'large' });
+  await waitUntil(() => $$(element, '[part="item"]').length >= cart.items.length, 'every tile');
+  await settledReact();
+  resetRenderCounts();
+  return { cart, element };
+}
+
+/** An item without an appointment (one tile) in the middle of the cart. */
+const plainItem = (cart: Cart) => cart.items.filter((item) => !item.appointment)[8]!;
+
+/** Waits for the server's answer to the change and for every render it causes. */
+async function settledChange(element: HTMLElement, cart: Cart) {
+  await waitForServerVersion(cart.cartVersion + 1);
+  await waitUntil(() => $$(element, '[part="item"][aria-busy="true"]').length === 0, 'no tile busy');
+  await settledReact();
+}
+
+describe('render scope: one change renders what it concerns', () => {
+  it('opening and closing (Escape) the services modal renders no tile', async () => {
+    const { cart, element } = await mountLarge();
+    const link = tile(element, plainItem(cart).id).querySelector<HTMLButtonElement>(
+      '[data-action="services"]',
+    )!;
+    link.focus();
+    await settledReact(() => link.click());
+    await waitUntil(() => openDialog(element)?.querySelector('[data-services-body] *'), 'shown', {
+      timeout: 5000,
+    });
+    await settledReact();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !openDialog(element), 'closed');
+    await settledReact();
+    expect(rendersOf('ServicesModal'), 'the modal rendered').to.be.greaterThan(0);
+    expect(renderedItems()).to.deep.equal([]);
+  });
+
+  it('opening the discount field renders the field, no tile', async () => {
+    const { element } = await mountLarge();
+    await settledReact(() => openEntry(element));
+    expect(rendersOf('DiscountForm')).to.be.greaterThan(0);
+    expect(renderedItems()).to.deep.equal([]);
+  });
+
+  it("changing one tile's quantity renders that tile only, while busy and once answered", async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const select = tile(element, item.id).querySelector('select')!;
+    select.value = String(item.quantity + 1);
+    await settledReact(() => select.dispatchEvent(new Event('change', { bubbles: true })));
+    await settledChange(element, cart);
+    expect(select.value).to.equal(String(item.quantity + 1));
+    const rendered = renderedItems();
+    expect(rendered.length, 'the tile rendered').to.be.greaterThan(0);
+    expect(new Set(rendered)).to.deep.equal(new Set([item.id]));
+  });
+
+  it('choosing the packaging of one tile renders that tile only', async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const option = tile(element, item.id).querySelector<HTMLInputElement>(
+      '[data-packaging-option] input:not(:checked)',
+    )!;
+    await settledReact(() => option.click());
+    await settledChange(element, cart);
+    expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
+  });
+
+  it('removing one item renders no other tile', async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const remove = tile(element, item.id).querySelector<HTMLButtonElement>('[data-action="remove"]')!;
+    await settledReact(() => remove.click());
+    await settledChange(element, cart);
+    await waitUntil(() => !tile(element, item.id), 'the tile left');
+    expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
+  });
+});
