@@ -14,20 +14,24 @@ export type Tenant = (typeof TENANTS)[number];
 export type ShortBrand = 'JS' | 'MD';
 export type TenantCountry = 'DE' | 'AT' | 'CH';
 
+/**
+ * What the cart needs to know of a tenant. The tenant's URL prefix of spec point 3 (js-de, ...) is not
+ * here: the cart builds only root-relative links, and the fragments whose routes carry the prefix own it
+ * (docs/spec-coverage.md).
+ */
 interface TenantFacts {
   shortBrand: ShortBrand;
   country: TenantCountry;
-  urlPrefix?: string;
 }
 
 const TENANT_FACTS: Record<Tenant, TenantFacts> = {
-  JS_DE: { shortBrand: 'JS', country: 'DE', urlPrefix: 'js-de' },
+  JS_DE: { shortBrand: 'JS', country: 'DE' },
   JS_NOW_DE: { shortBrand: 'JS', country: 'DE' },
-  JS_AT: { shortBrand: 'JS', country: 'AT', urlPrefix: 'js-at' },
+  JS_AT: { shortBrand: 'JS', country: 'AT' },
   JS_TEST: { shortBrand: 'JS', country: 'DE' },
-  MD_DE: { shortBrand: 'MD', country: 'DE', urlPrefix: 'md-de' },
-  MD_AT: { shortBrand: 'MD', country: 'AT', urlPrefix: 'md-at' },
-  MD_CH: { shortBrand: 'MD', country: 'CH', urlPrefix: 'md-ch' },
+  MD_DE: { shortBrand: 'MD', country: 'DE' },
+  MD_AT: { shortBrand: 'MD', country: 'AT' },
+  MD_CH: { shortBrand: 'MD', country: 'CH' },
   MD_TEST: { shortBrand: 'MD', country: 'DE' },
 };
 
