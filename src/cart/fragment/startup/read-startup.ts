@@ -1,22 +1,13 @@
 import * as v from 'valibot';
-import { CartSchema, describeIssues, TenantConfigSchema } from '../../../api/index.js';
-import {
-  DEFAULT_NEXT_STEP_URL,
-  isCartMode,
-  isFollowableUrl,
-  isItemLayout,
-  isLoggedIn,
-  isTenant,
-  resolveLocale,
-  type Cart,
-  type TenantConfig,
-} from '../../../domain/index.js';
+import { describeIssues } from '../../../api/index.js';
+import { isTenant, resolveLocale, type Cart } from '../../../domain/index.js';
 import type { ShopCartErrorReason } from '../../../events/shop-cart-error.js';
 import type { FragmentConfig } from '../../../state/index.js';
 import type { ErrorReportingSettings } from '../../../telemetry/error-reporting-settings.js';
 import type { TrackingConfig } from '../../../tracking/index.js';
 import type { HostStartup } from './host-startup.js';
-import { StartupDataSchema, TrackingConfigSchema } from './startup-schema.js';
+import { StartupDataSchema } from './startup-schema.js';
+import { isPlainObject, readStartupProps } from './startup-props.js';
 
 /** Why the element could not start: the `reason` of `shop-cart-error`. */
 export type StartupFailureReason = ShopCartErrorReason;
@@ -71,9 +62,6 @@ export function startupFromHost(host: HostStartup): StartupResult {
   return readStartup(host, json.data);
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Merges attributes and start-up data and checks them (DESIGN.md section 1). An attribute that is present
  * wins, even when empty (`base-url=""` is the same origin); an empty tenant is no tenant. Pure: no DOM,
@@ -103,81 +91,22 @@ export function readStartup(attributes: StartupAttributes, raw: unknown): Startu
   }
   if (!isTenant(tenant)) return fail('unknown-tenant', `shop-cart: unknown tenant "${tenant}"`);
 
-  const props = data.props ?? {};
   const warnings: string[] = [];
-  // The cart and the tenant configuration each have a schema of their own: one that does not fit is
-  // ignored with a warning (the cart is then loaded, the tenant's defaults apply); so is an unknown value.
-  const checked = <TSchema extends v.GenericSchema>(
-    name: string,
-    schema: TSchema,
-    raw: unknown,
-    instead: string,
-  ) => {
-    if (raw === undefined) return null;
-    const result = v.safeParse(schema, raw);
-    if (result.success) return result.output;
-    warnings.push(
-      `shop-cart: the ${name} in the start-up data is invalid and is ${instead}: ${describeIssues(result.issues)}`,
-    );
-    return null;
-  };
-  const known = <T extends string>(
-    name: string,
-    value: string | undefined,
-    isKnown: (x: unknown) => x is T,
-    fallback: T,
-  ): T => {
-    if (isKnown(value)) return value;
-    if (value !== undefined) warnings.push(`shop-cart: unknown ${name} "${value}"; using ${fallback}`);
-    return fallback;
-  };
-  const readCart = checked('cart', CartSchema, props.cart, 'loaded instead');
-  if (readCart?.leftOutItems?.length)
-    warnings.push(
-      `shop-cart: the cart in the start-up data has items beyond the bounds, left out: ${readCart.leftOutItems.join(', ')}`,
-    );
-  const cart: Cart | null = readCart;
-  const tenantConfig: TenantConfig | null = checked(
-    'tenantConfig',
-    TenantConfigSchema,
-    props.tenantConfig,
-    'ignored',
-  );
-  const tracking: TrackingConfig = checked('tracking', TrackingConfigSchema, props.tracking, 'ignored') ?? {};
-  const mode = known('mode', props.mode, isCartMode, 'shopping');
-  const itemLayout = known('itemLayout', props.itemLayout, isItemLayout, 'current');
-  const customerEmailHash = props.customerEmailHash ?? null;
-  let nextStepUrl = props.nextStepUrl ?? DEFAULT_NEXT_STEP_URL;
-  if (!isFollowableUrl(nextStepUrl)) {
-    warnings.push(
-      `shop-cart: nextStepUrl "${nextStepUrl}" is neither relative nor http(s); using ${DEFAULT_NEXT_STEP_URL}`,
-    );
-    nextStepUrl = DEFAULT_NEXT_STEP_URL;
-  }
-  // Express payments are an extra: payments that are no object offer none, and the cart starts as usual.
-  let payments: Record<string, unknown> | null = null;
-  if (isPlainObject(props.payments)) payments = props.payments;
-  else if (props.payments !== undefined)
-    warnings.push('shop-cart: payments in the start-up data is not an object and is ignored');
+  const props = readStartupProps(data.props ?? {}, warnings);
   const language = resolveLocale(attributes.locale ?? data.locale);
   if (language.warning) warnings.push(`shop-cart: ${language.warning}`);
   const reporting = data.errorReporting ?? {};
+  const { cart, tracking, ...config } = props;
   return {
     ok: true,
     cart,
     warnings,
     tracking,
     config: {
+      ...config,
       tenant,
       locale: language.locale,
       baseUrl: attributes.baseUrl ?? data.baseUrl ?? '',
-      mode,
-      customerEmailHash: isLoggedIn(customerEmailHash) ? customerEmailHash : null,
-      nextStepUrl,
-      newDesign: props.newDesign ?? true,
-      itemLayout,
-      tenantConfig,
-      payments,
       nonce: attributes.nonce || data.nonce || undefined,
     },
     errorReporting: {
