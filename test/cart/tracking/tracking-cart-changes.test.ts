@@ -2,13 +2,8 @@
 // its notification when the wishlist is full).
 import { expect } from '@open-wc/testing';
 import { choose } from '../../helpers/cart-fixture.js';
-import {
-  dataLayer,
-  ecommerceEvent,
-  expectedItem,
-  waitForEntries,
-  type Entry,
-} from '../../helpers/data-layer.js';
+import { dataLayer, ecommerceEvent, expectedItem, waitForEntries } from '../../helpers/data-layer.js';
+import type { Entry } from '../../helpers/data-layer.js';
 import { serverCart } from '../../helpers/reference-api.js';
 import { writeAnonymousWishlist } from '../../../src/storage/index.js';
 import {

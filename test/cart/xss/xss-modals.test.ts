@@ -4,13 +4,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { item, threeItemCart } from '../../helpers/carts.js';
 import { $, $$, shadow, textOf } from '../../helpers/cart-fixture.js';
 import { injections, type XssPayload } from '../../helpers/xss-corpus.js';
-import {
-  ALL,
-  describeXssChannels,
-  FAST,
-  mountWithItems,
-  type XssChannel,
-} from '../../helpers/xss-channels.js';
+import { ALL, describeXssChannels, FAST, mountWithItems } from '../../helpers/xss-channels.js';
+import type { XssChannel } from '../../helpers/xss-channels.js';
 
 /** Answers `path` calls with `answer(payload)` instead of the server, while `run` goes through the payloads. */
 async function withAnswers<T>(path: string, answer: () => unknown, run: () => Promise<T>): Promise<T> {

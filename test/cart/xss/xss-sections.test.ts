@@ -6,13 +6,8 @@ import { threeItemCart } from '../../helpers/carts.js';
 import { $, $$, mountShopCart, removeMounted, shadow, textOf } from '../../helpers/cart-fixture.js';
 import { resetCart, startupDataFor } from '../../helpers/reference-api.js';
 import { injections, type XssPayload } from '../../helpers/xss-corpus.js';
-import {
-  ALL,
-  describeXssChannels,
-  FAST,
-  mountWithItems,
-  type XssChannel,
-} from '../../helpers/xss-channels.js';
+import { ALL, describeXssChannels, FAST, mountWithItems } from '../../helpers/xss-channels.js';
+import type { XssChannel } from '../../helpers/xss-channels.js';
 
 function changesetOf(payloads: readonly XssPayload[]): CartChangeset {
   const products = payloads.map((payload) => ({ productId: `${payload.id}`, title: payload.value }));

@@ -6,13 +6,8 @@ import { $, choose, mountShopCart, removeMounted, shadow, textOf } from '../../h
 import { waitUntilSettled } from '../../helpers/page-vs-server.js';
 import { resetCart } from '../../helpers/reference-api.js';
 import { injections, type XssPayload } from '../../helpers/xss-corpus.js';
-import {
-  ALL,
-  describeXssChannels,
-  FAST,
-  mountWithItems,
-  type XssChannel,
-} from '../../helpers/xss-channels.js';
+import { ALL, describeXssChannels, FAST, mountWithItems } from '../../helpers/xss-channels.js';
+import type { XssChannel } from '../../helpers/xss-channels.js';
 
 /** Each payload as the error answer of a quantity change: a coded error's key, message and fields, or the whole (non-JSON) body. */
 async function serverErrors(payloads: readonly XssPayload[]): Promise<Element> {
