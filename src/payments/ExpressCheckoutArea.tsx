@@ -2,22 +2,13 @@
 // type, the failure of the last flow, and summary.or before the next-step button. Nothing shows until a button
 // does.
 import { css } from '@emotion/react';
-import { useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  EXPRESS_PROVIDERS,
-  availabilityQuery,
-  offersExpressPayments,
-  type ExpressPaymentType,
-  type ExpressProvider,
-} from '../domain/payments/index.js';
+import { useStore } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
 import { messageLines } from '../i18n/message-lines.js';
 import { useT } from '../i18n/use-t.js';
 import {
   cartAtom,
   cartBusyAtom,
-  expressAvailabilityAtom,
-  expressButtonShownAtom,
   expressFlowActiveAtom,
   expressFlowAtom,
   expressProcessingAtom,
@@ -29,13 +20,11 @@ import { usePaymentTracking } from '../tracking/index.js';
 import { Notification } from '../ui/Notification.js';
 import { themeVar } from '../ui/theme.js';
 import { AmazonPayButton } from './amazon-pay/AmazonPayButton.js';
-import { availabilityView } from './area/availability-view.js';
 import { createFlowStarter } from './area/express-flow.js';
 import { readPaymentsConfig } from './area/payments-config.js';
 import { ProcessingOverlay } from './area/ProcessingOverlay.js';
 import { hostOf } from './area/provider-container.js';
-import type { ProviderStatus } from './area/provider-props.js';
-import { useAvailabilityChecks } from './area/use-availability-checks.js';
+import { useExpressOffers } from './area/use-express-offers.js';
 import { PaypalButton } from './paypal/PaypalButton.js';
 import { StripeWalletButton } from './stripe/StripeWalletButton.js';
 
@@ -74,8 +63,6 @@ const area = css`
   }
 `;
 
-type Statuses = Partial<Record<ExpressProvider, ProviderStatus>>;
-
 /** The area inside the summary's express slot, in the element's shadow root. */
 export function ExpressCheckoutArea() {
   const { t } = useT();
@@ -86,8 +73,6 @@ export function ExpressCheckoutArea() {
   const flowActive = useStoreValue(expressFlowActiveAtom);
   const flow = useStoreValue(expressFlowAtom);
   const processing = useStoreValue(expressProcessingAtom);
-  const publishAvailability = useSetAtom(expressAvailabilityAtom);
-  const publishButtonShown = useSetAtom(expressButtonShownAtom);
   // The area's own element: the host of its shadow root gets the providers' containers.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const host = useMemo(() => (anchor ? hostOf(anchor) : null), [anchor]);
@@ -106,58 +91,10 @@ export function ExpressCheckoutArea() {
       }),
     [store, setup, tracking],
   );
-  const [statuses, setStatuses] = useState<Statuses>({});
-  const [walletTypes, setWalletTypes] = useState<readonly ExpressPaymentType[]>([]);
-
   useEffect(() => {
     for (const warning of setup.warnings) console.warn(warning);
   }, [setup]);
-
-  const report = useCallback(
-    (provider: ExpressProvider, status: ProviderStatus, types?: readonly ExpressPaymentType[]) => {
-      setStatuses((now) => ({ ...now, [provider]: status }));
-      if (types) setWalletTypes(types);
-    },
-    [],
-  );
-
-  // The server is asked about a type once its provider is there (the wallets' types are the device's).
-  const types: ExpressPaymentType[] = [];
-  if (statuses.stripe?.state === 'ready') types.push(...walletTypes);
-  if (setup.paypal && statuses.paypal?.state !== 'unavailable') types.push('paypalExpress');
-  if (setup.amazonPay && statuses.amazonPay?.state !== 'unavailable') types.push('amazonPayExpress');
-  const query = cart && offersExpressPayments(cart) ? availabilityQuery(cart) : null;
-  const checks = useAvailabilityChecks(types, query);
-
-  const offers = (type: ExpressPaymentType, provider: ExpressProvider): boolean =>
-    statuses[provider]?.state === 'ready' && checks[type]?.available === true && query !== null;
-  const offeredWallets = walletTypes.filter((type) => offers(type, 'stripe'));
-  const shown = {
-    stripe: offeredWallets.length > 0,
-    paypal: offers('paypalExpress', 'paypal'),
-    amazonPay: offers('amazonPayExpress', 'amazonPay'),
-  };
-  const anyShown = shown.stripe || shown.paypal || shown.amazonPay;
-  // The sticky bar offers the way here only while a button shows.
-  useEffect(() => {
-    publishButtonShown(anyShown);
-    return () => publishButtonShown(false);
-  }, [anyShown, publishButtonShown]);
-
-  // Published for tracking: what each configured type's availability is, and why it is not offered.
-  const configured = EXPRESS_PROVIDERS.filter((provider) => setup[provider] !== null);
-  const view = availabilityView({ configured, statuses, checks, walletTypes });
-  const published = JSON.stringify(view);
-  useEffect(() => {
-    const known = JSON.parse(published) as typeof view;
-    publishAvailability(known);
-    // A type the server refused, whose check failed or whose provider script did not come is tracked as
-    // unavailable (once per page view); a wallet this device does not have is not a shop's problem.
-    for (const [type, availability] of Object.entries(known)) {
-      if (availability.status === 'done' && !availability.available && availability.reason !== 'device')
-        tracking.paymentUnavailable(type);
-    }
-  }, [published, publishAvailability, tracking]);
+  const { report, shown, offeredWallets, anyShown } = useExpressOffers(setup, cart, tracking);
 
   const disabled = busy || flowActive;
   // The providers' containers go into the host's light DOM: nothing to render before it is known.
