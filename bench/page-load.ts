@@ -17,6 +17,8 @@ export interface LoadFigures {
   tbt: number;
   scriptMs: number;
   cls: number;
+  /** From the first contentful paint until the element announced its cart (hydrated, or rendered fresh). */
+  interactiveMs: number;
   /** Style rules inserted at run time into the element's shadow root (Emotion's), once ready. */
   runtimeRules: number;
   /** Whether the shadow root's styles came from adopted (constructed) sheets, with no style element left. */
@@ -38,7 +40,7 @@ const READ_STYLES = `(() => {
 
 /** Installed before any script of the page: records paints, long tasks, layout shifts and readiness. */
 const OBSERVERS = `(() => {
-  const seen = (window.__bench = { lcp: 0, fcp: 0, longTasks: [], cls: 0, ready: false });
+  const seen = (window.__bench = { lcp: 0, fcp: 0, longTasks: [], cls: 0, ready: false, readyAt: 0 });
   const observe = (type, take) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true }); } catch {}
   };
@@ -46,7 +48,7 @@ const OBSERVERS = `(() => {
   observe('paint', (entry) => { if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime; });
   observe('longtask', (entry) => { seen.longTasks.push([entry.startTime, entry.duration]); });
   observe('layout-shift', (entry) => { if (!entry.hadRecentInput) seen.cls += entry.value; });
-  addEventListener('shop:cart-change', () => { seen.ready = true; });
+  addEventListener('shop:cart-change', () => { if (!seen.ready) seen.readyAt = performance.now(); seen.ready = true; });
 })();`;
 
 /**
@@ -145,6 +147,7 @@ export async function measureLoad(
       fcp: number;
       longTasks: [number, number][];
       cls: number;
+      readyAt: number;
     };
     const styles = (await page.evaluate(READ_STYLES)) as { runtimeRules: number; adopted: boolean };
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -152,7 +155,16 @@ export async function measureLoad(
     const tbt = seen.longTasks
       .filter(([start]) => start >= seen.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { lcp: seen.lcp, fcp: seen.fcp, tbt, scriptMs: script * 1000, cls: seen.cls, ...styles };
+    const interactiveMs = seen.readyAt > 0 ? Math.max(0, seen.readyAt - seen.fcp) : 0;
+    return {
+      lcp: seen.lcp,
+      fcp: seen.fcp,
+      tbt,
+      scriptMs: script * 1000,
+      cls: seen.cls,
+      interactiveMs,
+      ...styles,
+    };
   } finally {
     await context.close();
   }

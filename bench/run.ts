@@ -217,6 +217,12 @@ async function pageLoads() {
           `${loads.filter((f) => f.adopted).length} of ${loads.length} loads`,
       );
     }
+    // How long the painted cart waits for its code: until then a click is held by the early-click capture
+    // (shop-cart-after-paint.js) and carried out once the element has hydrated.
+    console.log(
+      `first paint to interactive (median): server-rendered ${ms(med('server-rendered', (f) => f.interactiveMs))}, ` +
+        `after paint ${ms(med('after paint', (f) => f.interactiveMs))}, fresh ${ms(med('fresh', (f) => f.interactiveMs))}`,
+    );
     const reactLcp = med('react floor', (f) => f.lcp);
     const fresh = (pick: (f: LoadFigures) => number) => med('fresh', pick);
     // The load targets (issue 19; the fresh LCP at the floor since issue 38), the server-rendered ones for
