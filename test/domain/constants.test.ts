@@ -4,9 +4,6 @@
 import { expect } from '@open-wc/testing';
 import * as domain from '../../src/domain/index.js';
 import { errors } from '../../src/i18n/de/errors.js';
-import { redemptionInfo } from '../../src/i18n/de/redemption-info.js';
-import { services } from '../../src/i18n/de/services-modal.js';
-import { vouchersOnDemand } from '../../src/i18n/de/vouchers.js';
 import { mediaFrom } from '../../src/ui/theme.js';
 
 describe('business constants', () => {
@@ -31,13 +28,6 @@ describe('business constants', () => {
     expect(() => domain.greetingCardBoxPrice('XX')).to.throw();
   });
 
-  it('the texts a shopper reads state the validity, price guarantee and invoice limits', () => {
-    expect(redemptionInfo.advantages.validity).to.contain('3 Jahre gültig');
-    expect(services.voucherValidity).to.contain('3 Jahre gültig');
-    expect(services.priceGuarantee).to.contain('zwölf Monate ab Kauf');
-    expect(vouchersOnDemand.errors.notPaid).to.contain('bis zu zwei Tage');
-  });
-
   it('lays out at the breakpoints of spec point 2', () => {
     // The spec's widths, against the media queries the styles use.
     expect(Object.values(mediaFrom)).to.deep.equal(
@@ -53,6 +43,10 @@ describe('business constants', () => {
 });
 
 // Tested where they are used:
+// - The marketing figures of spec point 9, where the shopper reads them: the vouchers' 3 years in the
+//   redemption box (test/cart/summary/summary-vouchers.test.ts), invoice payments' two days in the refusal
+//   of an unpaid voucher (test/cart/discount/discount-errors.test.ts, WG-UNBEZAHLT). The services modal
+//   shows the product's own price guarantee from its details answer.
 // - The gift wrapper sizes and the greeting card box price per brand and currency: the packaging options a
 //   shopper reads (test/cart/packaging/packaging.test.ts; test/domain/item-options.test.ts for the option records).
 // - EXPRESS_PAYMENT: what the stand-in providers receive (test/payments/wallet-flow.test.ts: captureMethod
