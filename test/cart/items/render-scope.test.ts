@@ -6,7 +6,7 @@ import { renderedProps, resetRenderCounts, rendersOf } from '../../helpers/rende
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Cart, CartItem } from '../../../src/domain/index.js';
-import { $$ } from '../../helpers/cart-fixture.js';
+import { $, $$ } from '../../helpers/cart-fixture.js';
 import { mountCartFor, openDialog, tile } from '../../helpers/delivery-cart.js';
 import { openEntry } from '../../helpers/discount-entry.js';
 import { waitForServerVersion } from '../../helpers/reference-api.js';
@@ -16,8 +16,10 @@ import { settledReact } from '../../helpers/settle.js';
 const renderedItems = () => renderedProps<{ item: CartItem }>('CartItemTile').map(({ item }) => item.id);
 
 /** The 25-item cart, fully rendered and idle, with the counts reset. */
-async function mountLarge(): Promise<{ cart: Cart; element: HTMLElement }> {
-  const { cart, element } = await mountCartFor({ seed: 'large' });
+async function mountLarge(
+  itemLayout: 'current' | 'next' = 'current',
+): Promise<{ cart: Cart; element: HTMLElement }> {
+  const { cart, element } = await mountCartFor({ seed: 'large', itemLayout });
   await waitUntil(() => $$(element, '[part="item"]').length >= cart.items.length, 'every tile');
   await settledReact();
   resetRenderCounts();
@@ -92,5 +94,38 @@ describe('render scope: one change renders what it concerns', () => {
     await settledChange(element, cart);
     await waitUntil(() => !tile(element, item.id), 'the tile left');
     expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
+  });
+
+  it("the stepper's + renders that tile only", async () => {
+    const { cart, element } = await mountLarge('next');
+    const item = cart.items.filter((each) => !each.appointment && each.quantity < 25)[8]!;
+    const [, increase] = tile(element, item.id).querySelectorAll<HTMLButtonElement>(
+      '[data-quantity-stepper] button',
+    );
+    await settledReact(() => increase!.click());
+    await settledChange(element, cart);
+    const field = tile(element, item.id).querySelector<HTMLInputElement>('[data-quantity-stepper] input')!;
+    expect(field.value).to.equal(String(item.quantity + 1));
+    expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
+  });
+
+  it('moving one item to the wishlist renders no other tile', async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const move = tile(element, item.id).querySelector<HTMLButtonElement>('[data-action="move-to-wishlist"]')!;
+    await settledReact(() => move.click());
+    await settledChange(element, cart);
+    await waitUntil(() => !tile(element, item.id), 'the tile left');
+    expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
+  });
+
+  it('choosing another shipping method renders no tile', async () => {
+    const { cart, element } = await mountLarge();
+    const shipping = $(element, '[part="shipping"]')!;
+    const other = shipping.querySelector<HTMLInputElement>('[data-shipping-option] input:not(:checked)')!;
+    await settledReact(() => other.click());
+    await settledChange(element, cart);
+    expect(other.checked, 'the new method chosen').to.equal(true);
+    expect(renderedItems()).to.deep.equal([]);
   });
 });
