@@ -4,6 +4,7 @@ import {
   NOT_AUTHENTICATED_KEY,
   parseErrorCode,
 } from './error-codes.js';
+import { messageKeyForErrorKind, type ErrorKindKey } from './error-kinds.js';
 import {
   DISCOUNT_NOT_AUTHENTICATED_KEY,
   GENERIC_ERROR_KEY,
@@ -42,19 +43,6 @@ const CODE_KEYS = [
   [[1200], 'payment.errors.purchaseFailed'],
 ] as const satisfies readonly (readonly [readonly number[], string])[];
 
-/**
- * Named error kinds of spec point 8 without a code number, shown when an answer's `key` names them, with
- * the names backends give them ('EXTERNAL_ERROR', 'externalError', 'external error'), compared in lower
- * case without separators.
- */
-const KIND_NAMES = [
-  [['external', 'externalerror'], 'errors.external'],
-  [['addressinvalid', 'addresserror', 'generaladdresserror'], 'errors.addressInvalid'],
-  [['unknown', 'unknownerror'], 'errors.unknown'],
-] as const satisfies readonly (readonly [readonly string[], string])[];
-
-type ErrorKindKey = (typeof KIND_NAMES)[number][1];
-
 /** Catalogue keys of the messages for server error codes and error kinds (spec point 8). */
 export type ErrorMessageKey = (typeof CODE_KEYS)[number][1] | ErrorKindKey | SharedMessageKey;
 
@@ -74,20 +62,10 @@ export function messageKeyForError(code: number | string | null | undefined): Er
   return (parsed === null ? undefined : KEY_BY_CODE.get(parsed)) ?? GENERIC_ERROR_KEY;
 }
 
-/** The catalogue key of each name of a named error kind (KIND_NAMES). */
-const KIND_KEYS = new Map<string, ErrorMessageKey>(
-  KIND_NAMES.flatMap(([names, key]) => names.map((name) => [name, key] as const)),
-);
-
-/** The catalogue key of a named error kind an answer's `key` gives, or undefined. */
-export function messageKeyForErrorKind(key: string | null | undefined): ErrorMessageKey | undefined {
-  return key ? KIND_KEYS.get(key.toLowerCase().replace(/[^a-z]/g, '')) : undefined;
-}
-
 /**
  * The catalogue key for a failed call's body: its `key` first ('User not authenticated',
- * 'COUNT_EXCEEDED', a named error kind such as 'EXTERNAL_ERROR'), then its `code`; anything else gives
- * the generic key.
+ * 'COUNT_EXCEEDED', a named error kind such as 'EXTERNAL_ERROR', the rule of error-kinds.ts), then its
+ * `code`; anything else gives the generic key.
  */
 export function messageKeyForApiError(body: ApiErrorBody | null | undefined): ErrorMessageKey {
   if (body?.key === NOT_AUTHENTICATED_KEY) return DISCOUNT_NOT_AUTHENTICATED_KEY;

@@ -141,6 +141,35 @@ describe('express payments: the failure of a step', () => {
       kind: 'cancelled',
     });
   });
+
+  it('names the kind an answer’s key gives (external, general address, unknown error) before its code', () => {
+    expect(failureOf(http(502, { code: 500, key: 'EXTERNAL_ERROR' }), 'session')).to.deep.equal({
+      kind: 'session',
+      code: 500,
+      errorKind: 'errors.external',
+    });
+    expect(failureOf(http(503, { key: 'externalError' }), 'order')).to.deep.equal({
+      kind: 'server',
+      errorKind: 'errors.external',
+    });
+    // The key comes first, as for a cart change: before code 606's fields and its own text.
+    const fields = { 'billingAddress.streetName': 'unknown' };
+    expect(
+      failureOf(http(422, { code: 606, key: 'GENERAL_ADDRESS_ERROR', fields }), 'validation'),
+    ).to.deep.equal({ kind: 'server', code: 606, errorKind: 'errors.addressInvalid' });
+    expect(failureOf(http(500, { key: 'unknown error' }), 'validation')).to.deep.equal({
+      kind: 'server',
+      errorKind: 'errors.unknown',
+    });
+    // A key of no kind changes nothing; the amount mismatch stays the amount mismatch.
+    expect(failureOf(http(500, { code: 500, key: 'SOMETHING_NEW' }), 'session')).to.deep.equal({
+      kind: 'session',
+      code: 500,
+    });
+    expect(failureOf(http(409, { key: 'AMOUNT_MISMATCH' }), 'session')).to.deep.equal({
+      kind: 'amountMismatch',
+    });
+  });
 });
 
 describe('express payments: the flow state tracking hooks on', () => {

@@ -2,6 +2,7 @@
 // provider each belongs to, when the area offers them, what amount a provider is given, and which message
 // a failed flow shows.
 import { parseErrorCode } from '../error-codes.js';
+import type { ErrorKindKey } from '../error-kinds.js';
 import type { ExpressProvider } from './express-providers.js';
 import { toMinorUnits } from '../money.js';
 import type { PaymentType } from './payment.js';
@@ -72,6 +73,8 @@ export function providerAmountMatches(providerAmount: number | null | undefined,
  * - `amountMismatch`: the provider's amount is not the server's current total;
  * - `session`: create-payment-session failed (`code` when the server sent one);
  * - `server`: another call failed with a server code (validation, the provider's order);
+ *   both carry `errorKind` when the answer's `key` names a kind of spec point 8 that has no code number
+ *   (the external error, the general address error, the unknown error: error-kinds.ts);
  * - `network`: no answer;
  * - `provider`: the provider reported an error, or answered what cannot be used;
  * - `unavailable`: the provider's script failed or was gone at or after the click (a call into it threw);
@@ -81,8 +84,8 @@ export type ExpressFailure =
   | { kind: 'cancelled' }
   | { kind: 'missingFields'; fields: readonly string[] }
   | { kind: 'amountMismatch' }
-  | { kind: 'session'; code?: number }
-  | { kind: 'server'; code?: number }
+  | { kind: 'session'; code?: number; errorKind?: ErrorKindKey }
+  | { kind: 'server'; code?: number; errorKind?: ErrorKindKey }
   | { kind: 'network' }
   | { kind: 'provider' }
   | { kind: 'unavailable' }
@@ -140,26 +143,31 @@ export type ExpressErrorKind = keyof typeof EXPRESS_ERROR_MESSAGES;
 export type ExpressFailureMessageKey = (typeof EXPRESS_ERROR_MESSAGES)[ExpressErrorKind];
 
 /**
- * The named kind of each failure: `external` (the provider's or the server's error) is the generic PayPal
- * express error for PayPal, the generic express error otherwise; null shows nothing.
+ * The named kind of each failure: `generic` (the provider's own error report, or a server error without
+ * a code or key of its own) is the generic PayPal express error for PayPal, the generic express error
+ * otherwise; null shows nothing. A provider's report is not the spec's external error: point 8 gives the
+ * express flows the two generic errors as kinds of their own, and the external error's text says an
+ * external service does not answer, which a declined card or PayPal's `onError` does not mean. The
+ * external error shows where an answer names it (`errorKind`).
  */
-const KIND_OF_FAILURE: Readonly<Record<ExpressFailure['kind'], ExpressErrorKind | 'external' | null>> = {
+const KIND_OF_FAILURE: Readonly<Record<ExpressFailure['kind'], ExpressErrorKind | 'generic' | null>> = {
   cancelled: null,
   amountMismatch: null,
   missingFields: 'inputValidation',
   network: 'connection',
   session: 'failedPaymentSession',
-  server: 'external',
-  provider: 'external',
+  server: 'generic',
+  provider: 'generic',
   unavailable: 'providerUnavailable',
   unknown: 'unknown',
 };
 
 /**
- * What a failed flow shows: a message of its own, the message of a server code (the domain's error map,
- * `messageKeyForError`, a lazy chunk), or nothing.
+ * What a failed flow shows: a message of its own or of the kind the answer named, the message of a server
+ * code (the domain's error map, `messageKeyForError`, a lazy chunk), or nothing.
  */
-export type ExpressFailureMessage = { key: ExpressFailureMessageKey } | { code: number } | null;
+export type ExpressFailureMessage =
+  { key: ExpressFailureMessageKey | ErrorKindKey } | { code: number } | null;
 
 /** The generic express error (spec point 8). */
 export const GENERIC_EXPRESS_FAILURE = { key: EXPRESS_ERROR_MESSAGES.genericExpress } as const satisfies {
@@ -177,20 +185,23 @@ export function expressErrorKind(
   provider: ExpressProvider,
 ): ExpressErrorKind | null {
   const kind = KIND_OF_FAILURE[failure.kind];
-  if (kind !== 'external') return kind;
+  if (kind !== 'generic') return kind;
   return provider === 'paypal' ? 'genericPaypalExpress' : 'genericExpress';
 }
 
 /**
  * What the shopper sees after a failed flow (spec point 8); nothing for a cancel or a refreshed amount.
- * Server codes with a message of their own (100, 103, 104, 606, 800, 1200) show it; otherwise the message
- * of the failure's named kind (KIND_OF_FAILURE, EXPRESS_ERROR_MESSAGES).
+ * As for a failed cart change, the answer's key comes before its code: a kind the key names (external,
+ * general address, unknown error) shows its text. Server codes with a message of their own (100, 103, 104,
+ * 606, 800, 1200) show it; otherwise the message of the failure's named kind (KIND_OF_FAILURE,
+ * EXPRESS_ERROR_MESSAGES).
  */
 export function expressFailureMessage(
   failure: ExpressFailure,
   provider: ExpressProvider,
 ): ExpressFailureMessage {
   if (failure.kind === 'session' || failure.kind === 'server') {
+    if (failure.errorKind) return { key: failure.errorKind };
     const code = ownCode(failure.code);
     if (code !== null) return { code };
   }

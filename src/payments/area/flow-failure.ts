@@ -2,6 +2,7 @@
 // step means, and the fields a wallet's payer lacks. The providers throw and read these; the flow
 // (express-flow.ts) turns them into what the cart shows.
 import { ApiError } from '../../api/index.js';
+import { messageKeyForErrorKind } from '../../domain/error-kinds.js';
 import type { PersonalInformation } from '../../domain/index.js';
 import {
   missingPersonalFields,
@@ -35,7 +36,9 @@ const AMOUNT_MISMATCH_KEY = 'AMOUNT_MISMATCH';
 
 /**
  * The failure behind an error of a step: the flow's own decision, the server's answer, a provider script
- * that did not come, or else what an error thrown in that step means (the domain's map).
+ * that did not come, or else what an error thrown in that step means (the domain's map). Of an answer, its
+ * key comes first, as for a failed cart change: the amount mismatch, then a named error kind without a
+ * code (the external, general address or unknown error: the domain's rule, error-kinds.ts), then its code.
  */
 export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
   if (error instanceof ExpressFlowError) return error.failure;
@@ -47,12 +50,13 @@ export function failureOf(error: unknown, step: FlowStep): ExpressFailure {
     return step === 'session' ? { kind: 'session' } : { kind: 'provider' };
   if (failure.body.key === AMOUNT_MISMATCH_KEY) return { kind: 'amountMismatch' };
   const { code, fields } = failure.body;
-  if (step === 'validation' && code === 606) {
+  const errorKind = messageKeyForErrorKind(failure.body.key);
+  if (step === 'validation' && code === 606 && !errorKind) {
     const named = Object.keys(fields ?? {});
     if (named.length > 0) return { kind: 'missingFields', fields: named };
   }
-  if (step === 'session') return code === undefined ? { kind: 'session' } : { kind: 'session', code };
-  return code === undefined ? { kind: 'server' } : { kind: 'server', code };
+  const answered = { ...(code === undefined ? {} : { code }), ...(errorKind ? { errorKind } : {}) };
+  return step === 'session' ? { kind: 'session', ...answered } : { kind: 'server', ...answered };
 }
 
 /** The fields a wallet's payer lacks for a card-wallet payment (e-mail and billing address), if any. */
