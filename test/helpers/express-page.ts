@@ -11,6 +11,14 @@ import { showsWholeCart } from './whole-cart.js';
 /** Where a finished express flow goes in these tests. */
 export const NEXT_URL = '/express-next-step?from=cart';
 
+/** The starts of the express area's failure texts (the catalogue's, as the shopper reads them). */
+export const EXPRESS_FAILURE_TEXT = {
+  sessionFailed: /^Die Zahlung konnte nicht gestartet werden/,
+  connection: /^Die Verbindung zum Zahlungsanbieter ist fehlgeschlagen/,
+  express: /^Die Express-Zahlung hat leider nicht geklappt/,
+  paypal: /^Die Zahlung mit PayPal hat leider nicht geklappt/,
+};
+
 /** Every provider, pointed at the stand-ins of their scripts. */
 export const STAND_IN_PAYMENTS: PaymentsConfig = {
   nextUrl: NEXT_URL,

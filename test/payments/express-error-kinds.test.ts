@@ -6,12 +6,13 @@
 // names those as kinds of their own; docs/express-payments.md).
 import { expect, waitUntil } from '@open-wc/testing';
 import {
+  EXPRESS_FAILURE_TEXT,
   ExpressPage,
   expressPageEachTest,
   flowCalls,
   setStandIns,
-  type Provider,
 } from '../helpers/express-page.js';
+import type { Provider } from '../helpers/express-page.js';
 import { armAnswer } from '../helpers/express-storage.js';
 
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
@@ -25,9 +26,7 @@ const TEXT = {
   external: 'Ein externer Dienst antwortet gerade nicht. Bitte versuche es später erneut.',
   addressInvalid: 'Mit deiner Adresse stimmt etwas nicht. Bitte prüfe deine Angaben.',
   unknown: 'Ein unbekannter Fehler ist aufgetreten. Bitte versuche es erneut.',
-  sessionFailed: /^Die Zahlung konnte nicht gestartet werden/,
-  express: /^Die Express-Zahlung hat leider nicht geklappt/,
-  paypal: /^Die Zahlung mit PayPal hat leider nicht geklappt/,
+  ...EXPRESS_FAILURE_TEXT,
 };
 
 interface Row {
@@ -152,22 +151,24 @@ describe('express payments: the error kinds an answer names (spec point 8)', () 
   }
 
   describe('a provider’s own failure stays the generic express error, not the external error', () => {
-    it('a card the wallet declines', async () => {
-      const { page } = await ExpressPage.openOnly('stripe');
-      await setStandIns({ stripe: { outcome: 'declined' } });
-      const shown = await failedClick(page, 'stripe');
-      expect(shown.text).to.match(TEXT.express);
-      expect(shown.text).to.not.equal(TEXT.external);
-      expect(shown.kind).to.equal('provider');
-    });
-
-    it('PayPal’s error once its window is open', async () => {
-      const { page } = await ExpressPage.openOnly('paypal');
-      await setStandIns({ paypal: { outcome: 'error' } });
-      const shown = await failedClick(page, 'paypal');
-      expect(shown.text).to.match(TEXT.paypal);
-      expect(shown.text).to.not.equal(TEXT.external);
-      expect(shown.kind).to.equal('provider');
-    });
+    const OWN_FAILURES = [
+      { name: 'a card the wallet declines', provider: 'stripe', outcome: 'declined', text: TEXT.express },
+      {
+        name: 'PayPal’s error once its window is open',
+        provider: 'paypal',
+        outcome: 'error',
+        text: TEXT.paypal,
+      },
+    ] as const;
+    for (const { name, provider, outcome, text } of OWN_FAILURES) {
+      it(name, async () => {
+        const { page } = await ExpressPage.openOnly(provider);
+        await setStandIns({ [provider]: { outcome } });
+        const shown = await failedClick(page, provider);
+        expect(shown.text).to.match(text);
+        expect(shown.text).to.not.equal(TEXT.external);
+        expect(shown.kind).to.equal('provider');
+      });
+    }
   });
 });

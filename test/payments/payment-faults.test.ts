@@ -3,6 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetCart } from '../helpers/reference-api.js';
 import {
+  EXPRESS_FAILURE_TEXT,
   ExpressPage,
   expressPageEachTest,
   NEXT_URL,
@@ -15,12 +16,7 @@ import { armFaultOn } from '../helpers/express-storage.js';
 type Fault = '500' | 'not-json' | 'drop';
 const FAULTS: Fault[] = ['500', 'not-json', 'drop'];
 
-const TEXT = {
-  sessionFailed: /^Die Zahlung konnte nicht gestartet werden/,
-  connection: /^Die Verbindung zum Zahlungsanbieter ist fehlgeschlagen/,
-  express: /^Die Express-Zahlung hat leider nicht geklappt/,
-  paypal: /^Die Zahlung mit PayPal hat leider nicht geklappt/,
-};
+const TEXT = EXPRESS_FAILURE_TEXT;
 
 interface Row {
   call: string;
