@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import type { ItemLoadingState } from '../../state/index.js';
+import { ItemFinishedMark } from './ItemFinishedMark.js';
 
 const KEYS: Partial<Record<ItemLoadingState, MessageKey>> = {
   Loading: 'item.state.loading',
@@ -8,13 +9,20 @@ const KEYS: Partial<Record<ItemLoadingState, MessageKey>> = {
   Offline: 'item.state.offline',
 };
 
-/** Tells screen readers (and, when it takes long or fails, everyone) what the item is waiting for. */
+/**
+ * Tells screen readers (and, when it takes long or fails, everyone) what the item is waiting for; once
+ * its change was confirmed (Finished), shows that briefly, to the eye only (see ItemFinishedMark). The
+ * status region stays empty then: the cart's own announcer has said it.
+ */
 export function ItemLoadingMessage({ state }: { state: ItemLoadingState }) {
   const { t } = useT();
   const key = KEYS[state];
   return (
-    <p role="status" data-item-status>
-      {key ? t(key) : ''}
-    </p>
+    <>
+      <p role="status" data-item-status>
+        {key ? t(key) : ''}
+      </p>
+      {state === 'Finished' && <ItemFinishedMark />}
+    </>
   );
 }

@@ -64,6 +64,32 @@ export const itemListStyles = css`
   & > li[data-loading-state='LongLoading'] {
     opacity: 0.5;
   }
+  /* The brief confirmation of a confirmed change (Finished, ItemFinishedMark); it leaves with the state,
+     about two seconds later. Only the check mark fades in: text fading in would be read half-faded, with
+     too little contrast. With reduced motion the mark simply appears. */
+  [data-item-finished] {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    margin-top: 8px;
+    color: ${themeVar('--shop-cart-color-success')};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  [data-item-finished] svg {
+    flex: none;
+    animation: shop-cart-finished-in 0.3s ease-out;
+  }
+  @keyframes shop-cart-finished-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-item-finished] svg {
+      animation: none;
+    }
+  }
   /* Controls of a busy item keep their focus (aria-disabled, not disabled) and refuse other actions. */
   [aria-disabled='true'] {
     cursor: not-allowed;

@@ -41,5 +41,6 @@ export const item = {
     loading: 'Wird aktualisiert …',
     longLoading: 'Das dauert länger als gewohnt …',
     offline: 'Keine Verbindung. Bitte prüfe deine Internetverbindung.',
+    finished: 'Aktualisiert',
   },
 } satisfies Messages;

@@ -72,6 +72,7 @@ export const enCore = {
       loading: 'Updating …',
       longLoading: 'This is taking longer than usual …',
       offline: 'No connection. Please check your internet connection.',
+      finished: 'Updated',
     },
   },
   packaging: {

@@ -10,6 +10,8 @@ export interface ItemCartChange {
   kind: ItemActionKind;
   /** 'latest' for choices (quantity, packaging): rapid ones merge, the last wins. Default 'ignore'. */
   repeats?: 'ignore' | 'latest';
+  /** True for a change that keeps the item in the cart: once it is confirmed and shown, it is Finished. */
+  finishes?: boolean;
   change: CartChange;
 }
 
@@ -20,13 +22,15 @@ export interface ItemCartChange {
 export async function runItemCartChange(
   get: Getter,
   set: Setter,
-  { itemId, kind, repeats, change }: ItemCartChange,
+  { itemId, kind, repeats, finishes = false, change }: ItemCartChange,
 ): Promise<ItemChangeResult> {
   const outcome = await runItemAction(get, set, {
     itemId,
     kind,
     repeats: repeats ?? 'ignore',
     run: () => runCartChange(get, set, change),
+    // Not when held back behind a newer change ('superseded': the cart on screen does not show it yet).
+    finishes: (result) => finishes && result === 'applied',
   });
   return outcome.status === 'done' ? outcome.value : outcome.status;
 }
@@ -53,7 +57,8 @@ function withChoice<T>(
  * A shopper's choice on an item (quantity, packaging): refused while another action runs on the item;
  * else the choice shows at once (in `requested`), choices made while one is in flight merge into one
  * request after it (the last wins), and once the newest choice settled the item shows the server's value
- * again (the chosen one, or the old one if it failed).
+ * again (the chosen one, or the old one if it failed). Once the server confirmed the newest choice, the
+ * item is Finished for a moment (runItemAction).
  */
 export async function runItemChoice<T>(
   get: Getter,
@@ -62,11 +67,11 @@ export async function runItemChoice<T>(
     requested,
     choice,
     ...itemChange
-  }: Omit<ItemCartChange, 'repeats'> & { requested: RequestedChoices<T>; choice: T },
+  }: Omit<ItemCartChange, 'repeats' | 'finishes'> & { requested: RequestedChoices<T>; choice: T },
 ): Promise<ItemChangeResult> {
   if (isItemActionBlocked(get, itemChange.itemId, itemChange.kind)) return 'ignored';
   set(requested, (map) => withChoice(map, itemChange.itemId, choice));
-  const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest' });
+  const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest', finishes: true });
   // The newest choice clears what shows instead of the cart's value once it has settled.
   if (result !== 'replaced' && get(requested).get(itemChange.itemId) === choice) {
     set(requested, (map) => withChoice(map, itemChange.itemId, null));

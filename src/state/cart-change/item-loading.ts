@@ -1,8 +1,16 @@
 import { atom } from 'jotai';
-import { busyItemsAtom, type ItemActionKind, type ItemBusyPhase } from '../cart/item-busy.js';
+import {
+  busyItemsAtom,
+  finishedItemsAtom,
+  type ItemActionKind,
+  type ItemBusyPhase,
+} from '../cart/item-busy.js';
 
-/** Loading states of one cart item: busy phases, or 'Offline' after its last change found no connection. */
-export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline';
+/**
+ * Loading states of one cart item (spec point 4): busy phases, 'Offline' after its last change found no
+ * connection, 'Finished' for a moment after the server confirmed its last choice (runItemAction).
+ */
+export type ItemLoadingState = 'Idle' | ItemBusyPhase | 'Offline' | 'Finished';
 
 /** The items whose last change failed for want of a connection (cleared by their next confirmed change). */
 export const offlineItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
@@ -29,6 +37,7 @@ export interface ItemState {
 export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
   const states = new Map<string, ItemState>();
   for (const id of get(offlineItemsAtom)) states.set(id, { loading: 'Offline' });
+  for (const id of get(finishedItemsAtom)) states.set(id, { loading: 'Finished' });
   for (const [id, busy] of get(busyItemsAtom)) states.set(id, { loading: busy.phase, busy: busy.kind });
   return states;
 });

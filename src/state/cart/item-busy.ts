@@ -4,6 +4,8 @@ import { atom, type Getter, type Setter } from 'jotai';
 export const LOADING_AFTER_MS = 150;
 /** After this long the shopper is told it takes longer than usual. */
 export const LONG_LOADING_AFTER_MS = 3000;
+/** How long a tile confirms its item's change (loading state Finished) before it is Idle again. */
+export const FINISHED_FOR_MS = 2000;
 
 /** How long a busy item has been waiting for its action (spec point 4). */
 export type ItemBusyPhase = 'Started' | 'Loading' | 'LongLoading';
@@ -28,6 +30,11 @@ export interface ItemAction<T> {
   repeats?: 'ignore' | 'latest';
   /** The work: usually one or more `runCartChange` calls. Its errors are the caller's to handle. */
   run: () => Promise<T>;
+  /**
+   * Whether the action, settled with `value` (that of its last repeat), confirmed a change of an item that
+   * stays in the cart: the item is then Finished for FINISHED_FOR_MS. Unset: never (a removal, a move).
+   */
+  finishes?: (value: T) => boolean;
 }
 
 export type ItemActionOutcome<T> =
@@ -83,6 +90,30 @@ export function isItemActionBlocked(get: Getter, itemId: string, kind: ItemActio
   return running !== undefined && blocksControl(running.kind, kind, running.repeats === 'latest');
 }
 
+/**
+ * The items whose last action confirmed a change less than FINISHED_FOR_MS ago (loading state Finished,
+ * see ItemAction.finishes). Not busy: the item's controls and the next-step button work as when Idle.
+ */
+export const finishedItemsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+// The timer that ends each item's Finished, one map per store (like runningActionsAtom).
+const finishedTimersAtom = atom(() => new Map<string, ReturnType<typeof setTimeout>>());
+
+function setFinished(get: Getter, set: Setter, itemId: string, finished: boolean) {
+  const timers = get(finishedTimersAtom);
+  clearTimeout(timers.get(itemId));
+  timers.delete(itemId);
+  const end = () => setFinished(get, set, itemId, false);
+  if (finished) timers.set(itemId, setTimeout(end, FINISHED_FOR_MS));
+  if (get(finishedItemsAtom).has(itemId) === finished) return;
+  set(finishedItemsAtom, (ids) => {
+    const next = new Set(ids);
+    if (finished) next.add(itemId);
+    else next.delete(itemId);
+    return next;
+  });
+}
+
 function setBusy(set: Setter, itemId: string, state: ItemBusyState | null) {
   set(busyItemsAtom, (map) => {
     const next = new Map(map);
@@ -96,7 +127,8 @@ function setBusy(set: Setter, itemId: string, state: ItemBusyState | null) {
  * Runs an action on one cart item so that the shopper cannot start it twice: the item is busy from the
  * start (`aria-busy`, its controls refuse other actions, the next-step button is disabled) until the
  * action and any repeat waiting behind it have settled; it dims after LOADING_AFTER_MS and says it takes
- * longer after LONG_LOADING_AFTER_MS. Use it for every action a section offers on an item.
+ * longer after LONG_LOADING_AFTER_MS. Settled as `finishes` says, it is Finished for FINISHED_FOR_MS; the
+ * next action ends that at once (Started). Use it for every action a section offers on an item.
  */
 export function runItemAction<T>(
   get: Getter,
@@ -118,33 +150,41 @@ export function runItemAction<T>(
   const entry: Running = { kind, repeats, waiting: null };
   actions.set(itemId, entry);
   setBusy(set, itemId, { kind, phase: 'Started' });
+  // A new action during Finished goes straight to Started (busy also wins in itemLoadingAtom).
+  setFinished(get, set, itemId, false);
   const timers = [
     setTimeout(() => setBusy(set, itemId, { kind, phase: 'Loading' }), LOADING_AFTER_MS),
     setTimeout(() => setBusy(set, itemId, { kind, phase: 'LongLoading' }), LONG_LOADING_AFTER_MS),
   ];
-  const finish = () => {
+  // Finished is set before busy ends, in the same turn: the tile goes from busy to Finished, never by Idle.
+  const finish = (finished: boolean) => {
     timers.forEach(clearTimeout);
     actions.delete(itemId);
+    if (finished) setFinished(get, set, itemId, true);
     setBusy(set, itemId, null);
   };
 
   const first = new Promise<ItemActionOutcome<T>>((resolve, reject) => {
     void (async () => {
       let next: Waiting<unknown> | null = { run: action.run, resolve, reject } as Waiting<unknown>;
+      // Whether the last run to settle confirmed its change (a failed or thrown one never does).
+      let finished = false;
       while (next) {
         const current: Waiting<unknown> = next;
         try {
           const value = await current.run();
+          finished = action.finishes?.(value as T) ?? false;
           next = entry.waiting;
           entry.waiting = null;
           current.resolve({ status: 'done', value, last: next === null });
         } catch (error) {
+          finished = false;
           next = entry.waiting;
           entry.waiting = null;
           current.reject(error);
         }
       }
-      finish();
+      finish(finished);
     })();
   });
   return first;
