@@ -86,15 +86,20 @@ describe('render scope: one change renders what it concerns', () => {
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
   });
 
-  it('removing one item renders no other tile', async () => {
-    const { cart, element } = await mountLarge();
-    const item = plainItem(cart);
-    const remove = tile(element, item.id).querySelector<HTMLButtonElement>('[data-action="remove"]')!;
-    await settledReact(() => remove.click());
-    await settledChange(element, cart);
-    await waitUntil(() => !tile(element, item.id), 'the tile left');
-    expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
-  });
+  for (const [change, action] of [
+    ['removing one item', 'remove'],
+    ['moving one item to the wishlist', 'move-to-wishlist'],
+  ] as const) {
+    it(`${change} renders no other tile`, async () => {
+      const { cart, element } = await mountLarge();
+      const item = plainItem(cart);
+      const button = tile(element, item.id).querySelector<HTMLButtonElement>(`[data-action="${action}"]`)!;
+      await settledReact(() => button.click());
+      await settledChange(element, cart);
+      await waitUntil(() => !tile(element, item.id), 'the tile left');
+      expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
+    });
+  }
 
   it("the stepper's + renders that tile only", async () => {
     const { cart, element } = await mountLarge('next');
@@ -107,16 +112,6 @@ describe('render scope: one change renders what it concerns', () => {
     const field = tile(element, item.id).querySelector<HTMLInputElement>('[data-quantity-stepper] input')!;
     expect(field.value).to.equal(String(item.quantity + 1));
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
-  });
-
-  it('moving one item to the wishlist renders no other tile', async () => {
-    const { cart, element } = await mountLarge();
-    const item = plainItem(cart);
-    const move = tile(element, item.id).querySelector<HTMLButtonElement>('[data-action="move-to-wishlist"]')!;
-    await settledReact(() => move.click());
-    await settledChange(element, cart);
-    await waitUntil(() => !tile(element, item.id), 'the tile left');
-    expect(renderedItems().filter((id) => id !== item.id)).to.deep.equal([]);
   });
 
   it('choosing another shipping method renders no tile', async () => {
