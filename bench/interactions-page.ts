@@ -1,5 +1,6 @@
 // The page and the server of the interaction benchmark (bench/interactions.ts): the page records Event
-// Timing entries and mounts <shop-cart> with the reference API's start-up data; the server forwards
+// Timing entries (in an engine without them, each input event's own time to the end of the next frame) and
+// mounts <shop-cart> with the reference API's start-up data; the server forwards
 // everything to the demo server and holds each API call (not the test endpoints) for a fixed delay, so
 // that the figures are the cart's own work, not the API's.
 import { createServer, request, type Server } from 'node:http';
@@ -19,11 +20,35 @@ const PAGE = `<!doctype html>
     <script>
       // Each interaction's entries (input delay + processing + next paint), and the frames' gaps.
       window.benchEntries = [];
-      new PerformanceObserver((list) => {
+      if (typeof PerformanceEventTiming !== 'undefined') new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (entry.interactionId) window.benchEntries.push({ id: entry.interactionId, duration: entry.duration });
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      // Without Event Timing (WebKit): each input event from its time stamp (the input's time) until the
+      // task after the next frame, which begins once that frame's rendering is done.
+      if (typeof PerformanceEventTiming === 'undefined') {
+        let id = 0;
+        for (const type of ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'beforeinput', 'input']) {
+          window.addEventListener(
+            type,
+            (event) => {
+              const now = performance.now();
+              const start = event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+              const interaction = (id += 1);
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => {
+                  const duration = performance.now() - start;
+                  if (duration >= 16) window.benchEntries.push({ id: interaction, duration });
+                };
+                channel.port2.postMessage(null);
+              });
+            },
+            { capture: true },
+          );
+        }
+      }
       window.benchFrames = [];
       window.watchFrames = (ms) =>
         new Promise((resolve) => {
@@ -38,11 +63,11 @@ const PAGE = `<!doctype html>
           };
           requestAnimationFrame(frame);
         });
-      window.mountBenchCart = async (items, itemLayout) => {
+      window.mountBenchCart = async (items, itemLayout, newDesign, loggedIn) => {
         const post = (path, body) =>
           fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        await post('/api/test/reset', { items });
-        const query = new URLSearchParams({ includeCart: 'true', newDesign: 'true', itemLayout });
+        await post('/api/test/reset', { items, loggedIn });
+        const query = new URLSearchParams({ includeCart: 'true', newDesign: String(newDesign), itemLayout });
         const data = await (await fetch('/api/test/startup-data?' + query)).text();
         await customElements.whenDefined('shop-cart');
         const element = document.createElement('shop-cart');

@@ -10,7 +10,7 @@
 //   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts);
 //   - the latency of the main interactions on carts of 6, 25 and 100 items (bench/interactions.ts).
 // Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES,
-// BENCH_INTERACTION_RUNS, BENCH_API_DELAY_MS and BENCH_SKIP_BUILD tune it. `npm run bench -- --only PART`
+// BENCH_INTERACTION_RUNS, BENCH_INTERACTION_ENGINES, BENCH_API_DELAY_MS and BENCH_SKIP_BUILD tune it. `npm run bench -- --only PART`
 // (or BENCH_ONLY=PART) runs one part: size, load, lighthouse, mount (all engines), leak or interactions.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +52,7 @@ const CPU = 4;
 const ITEM_COUNTS = [6, 25] as const;
 const INITIAL_BUDGET = 120 * 1024;
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
+const INTERACTION_ENGINES = (process.env.BENCH_INTERACTION_ENGINES ?? 'chromium,firefox,webkit').split(',');
 const PARTS = ['size', 'load', 'lighthouse', 'mount', 'leak', 'interactions'] as const;
 const onlyFlag = process.argv.indexOf('--only');
 const only = (onlyFlag >= 0 ? process.argv[onlyFlag + 1] : undefined) ?? process.env.BENCH_ONLY;
@@ -154,7 +155,7 @@ try {
     await runMountInOtherEngines(url, startupProps(largeCart), MOUNTS);
   }
   if (wants('leak')) await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
-  if (wants('interactions')) await runInteractionBench(browser, INTERACTION_RUNS);
+  if (wants('interactions')) await runInteractionBench(browser, INTERACTION_RUNS, INTERACTION_ENGINES);
 } finally {
   await browser.close();
   server.close();
