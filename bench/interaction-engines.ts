@@ -7,7 +7,7 @@ import puppeteer from 'puppeteer-core';
 import { findFirefox, findWebKit, FIREFOX_PREFS } from '../scripts/find-browser.mjs';
 import { startWebKit } from '../scripts/webkit-driver.mjs';
 
-export type BenchKey = 'Escape' | 'Enter' | 'ArrowDown';
+export type BenchKey = 'Escape' | 'Enter' | 'ArrowDown' | 'Tab';
 
 export interface BenchPage {
   /** Runs `fn` in the page (its arguments and result go over the wire as JSON). */
@@ -89,6 +89,7 @@ const WEBDRIVER_KEYS: Record<BenchKey, string> = {
   Escape: '\uE00C',
   Enter: '\uE007',
   ArrowDown: '\uE015',
+  Tab: '\uE004',
 };
 
 export async function webkitEngine(): Promise<BenchEngine | string> {

@@ -133,6 +133,13 @@ async function modal(page: BenchPage, results: Results, name: string, opener: st
 const TILE = '[part="item"]:nth-child(2)';
 
 async function currentLayout(page: BenchPage, results: Results) {
+  // A keyboard shopper's step: the focus moves from one control to the next (and shows its ring).
+  await measure(
+    page,
+    results,
+    'Tab to the next control',
+    focusing(page, `${TILE} select`, () => page.press('Tab')),
+  );
   await measure(
     page,
     results,
