@@ -80,6 +80,31 @@ async function settled(root: ParentNode) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/** Frames in a row in which nothing may move before a shot. */
+const STEADY_FRAMES = 6;
+
+/**
+ * Waits until the page stops moving: the scroll position, the host's box and its part's the same over
+ * STEADY_FRAMES frames in a row (3 s at most). On a phone the sticky bar's guard follows a focused field
+ * for some frames and may scroll the page meanwhile (src/cart/sticky-bar/use-keep-focus-visible.ts): a
+ * shot taken while it does is cut where the part was a moment before (a field 90 px off, once in Firefox).
+ */
+async function steady(host: Element, part: Element | undefined) {
+  const where = () =>
+    [window.scrollX, window.scrollY, host.getBoundingClientRect(), part?.getBoundingClientRect()]
+      .map((value) => JSON.stringify(value))
+      .join();
+  const until = performance.now() + 3000;
+  let last = where();
+  let still = 0;
+  while (still < STEADY_FRAMES && performance.now() < until) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const now = where();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
 type VisualResult = { done: false } | { done: true; same: boolean; message?: string };
 
 export interface ShotOptions {
@@ -107,6 +132,7 @@ export async function expectLooksAsBefore(
   host.dataset.visual = '';
   try {
     if (element.shadowRoot) await settled(element.shadowRoot);
+    await steady(host, part);
     const cropNow = part && (() => cropOf(part, host));
     // WebKit's screenshots are taken in scrolled slices, and the page can move meanwhile: the plugin asks
     // for the part's place again just before each one.
