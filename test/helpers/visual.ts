@@ -87,7 +87,7 @@ const STEADY_FRAMES = 6;
  * Waits until the page stops moving: the scroll position, the host's box and its part's the same over
  * STEADY_FRAMES frames in a row (3 s at most). On a phone the sticky bar's guard follows a focused field
  * for some frames and may scroll the page meanwhile (src/cart/sticky-bar/use-keep-focus-visible.ts): a
- * shot taken while it does is cut where the part was a moment before (a field 90 px off, once in Firefox).
+ * shot taken while it does is cut where the part was a moment before.
  */
 async function steady(host: Element, part: Element | undefined) {
   const where = () =>
