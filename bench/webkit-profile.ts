@@ -1,0 +1,187 @@
+// Where one interaction's time goes in WebKit: WebKitGTK's MiniBrowser with its remote Web Inspector
+// (WEBKIT_INSPECTOR_HTTP_SERVER), the inspector's Timeline over its WebSocket, the interaction's records
+// printed as a tree (style recalculation, layout, paint, script, each with its time) and the sum of each
+// kind. The bench's WebKit driver (WebKitWebDriver) does not start with the inspector server, and the
+// inspector has no trusted input: the interaction is a script's focus() and click() on the control.
+//
+//   npx tsx bench/webkit-profile.ts [--items 100] [--action shipping] [--runs 3]
+//
+// Actions: shipping (a shipping method's radio), services (open the services modal), wishlist (move the
+// second item to the wishlist), remove (remove the second item), quantity (the second item's stepper +).
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { findWebKit, findXvfb } from '../scripts/find-browser.mjs';
+import { startDemo } from './demo-server.js';
+import { INTERACTIONS_PAGE, startInteractionServer } from './interactions-page.js';
+
+const TILE = '[part="item"]:nth-child(2)';
+const ACTIONS: Record<string, string> = {
+  shipping: '[data-shipping-option]:not([data-unavailable]):not(:has(input:checked)) input',
+  services: `${TILE} [data-action="services"]`,
+  wishlist: `${TILE} [data-action="move-to-wishlist"]`,
+  remove: `${TILE} [data-action="remove"]`,
+  quantity: `${TILE} [data-action="increase"]`,
+};
+
+interface TimelineRecord {
+  type: string;
+  startTime: number;
+  endTime?: number;
+  data?: { scriptName?: string; scriptLine?: number; scriptColumn?: number; type?: string; name?: string };
+  children?: TimelineRecord[];
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '100' },
+    action: { type: 'string', default: 'shipping' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const selector = ACTIONS[values.action];
+if (!selector) throw new Error(`--action: one of ${Object.keys(ACTIONS).join(', ')}`);
+const paths = findWebKit();
+const xvfbPath = findXvfb();
+if (!paths || !xvfbPath) throw new Error('WebKit: not installed (Debian: webkit2gtk-driver, xvfb)');
+
+/** `file:line:column` of a script location, mapped to the source where dist/ has the map. */
+const maps = new Map<string, TraceMap | null>();
+function where(url: string, line: number, column: number): string {
+  const file = url.split('/').pop() ?? url;
+  if (!maps.has(file))
+    maps.set(
+      file,
+      existsSync(`dist/${file}.map`) ? new TraceMap(readFileSync(`dist/${file}.map`, 'utf8')) : null,
+    );
+  const map = maps.get(file);
+  const at = map ? originalPositionFor(map, { line, column: Math.max(0, column - 1) }) : null;
+  return at?.source
+    ? `${at.source.replace(/^.*?\/src\//, 'src/')}:${at.line} ${at.name ?? ''}`
+    : `${file}:${line}:${column}`;
+}
+
+/** A page in MiniBrowser under its own Xvfb, and a session on its inspector. */
+async function openInspected(url: string) {
+  const display = `:${90 + Math.floor(Math.random() * 100)}`;
+  const xvfb = spawn(xvfbPath!, [display, '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+  });
+  await pause(800);
+  const port = 9400 + Math.floor(Math.random() * 500);
+  const browser = spawn(paths!.browser, ['--geometry=390x844', url], {
+    env: { ...process.env, DISPLAY: display, WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${port}` },
+    stdio: 'ignore',
+  });
+  let socketPath: string | undefined;
+  for (let tries = 0; tries < 100 && !socketPath; tries += 1) {
+    await pause(100);
+    const listing = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    socketPath = /socket\/\d+\/\d+\/WebPage/.exec(listing)?.[0];
+  }
+  if (!socketPath) throw new Error('the inspector lists no page');
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/${socketPath}`);
+  await new Promise((ready) => socket.once('open', ready));
+  let target = '';
+  let nextId = 0;
+  const answers = new Map<number, (answer: { result?: { result?: { value?: unknown } } }) => void>();
+  const events: { method: string; params: { record?: TimelineRecord } }[] = [];
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(String(data));
+    if (message.method === 'Target.targetCreated' && message.params.targetInfo.type === 'page')
+      target = message.params.targetInfo.targetId;
+    if (message.method !== 'Target.dispatchMessageFromTarget') return;
+    const inner = JSON.parse(message.params.message);
+    if (inner.id && answers.has(inner.id)) answers.get(inner.id)!(inner);
+    else events.push(inner);
+  });
+  for (let tries = 0; tries < 50 && !target; tries += 1) await pause(100);
+  // Commands go to the page's target inside the WebPage connection.
+  const send = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve) => {
+      nextId += 1;
+      answers.set(nextId, resolve);
+      const message = JSON.stringify({ id: nextId, method, params });
+      socket.send(
+        JSON.stringify({
+          id: nextId,
+          method: 'Target.sendMessageToTarget',
+          params: { targetId: target, message },
+        }),
+      );
+    });
+  // Without Page.enable and Inspector.initialized every record's time is 0.
+  for (const method of ['Inspector.enable', 'Runtime.enable', 'Page.enable', 'Inspector.initialized'])
+    await send(method);
+  const run = async (expression: string) =>
+    (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result?.result
+      ?.value;
+  const stop = () => {
+    socket.close();
+    browser.kill();
+    xvfb.kill();
+  };
+  return { send, run, events, stop };
+}
+
+const totals = new Map<string, number>();
+function print(record: TimelineRecord, origin: number, depth: number) {
+  const span = (r: TimelineRecord) => ((r.endTime ?? r.startTime) - r.startTime) * 1000;
+  const ms = span(record);
+  // Each kind's own time (less its children's), so that a layout's style recalculation counts once.
+  const own = ms - (record.children ?? []).reduce((sum, child) => sum + span(child), 0);
+  if (depth > 0) totals.set(record.type, (totals.get(record.type) ?? 0) + own);
+  if (ms < 1) return;
+  const { data } = record;
+  const what = data?.scriptName?.includes('/dist/')
+    ? where(data.scriptName, data.scriptLine ?? 0, data.scriptColumn ?? 0)
+    : (data?.type ?? data?.name ?? '');
+  console.log(
+    `${'  '.repeat(depth)}${record.type} +${((record.startTime - origin) * 1000).toFixed(1)} ms: ${ms.toFixed(1)} ms ${what}`,
+  );
+  for (const child of record.children ?? []) print(child, origin, depth + 1);
+}
+
+const demo = await startDemo();
+const { url, server } = await startInteractionServer(demo.url, 100);
+try {
+  for (let run = 1; run <= Number(values.runs); run += 1) {
+    const page = await openInspected(`${url}${INTERACTIONS_PAGE}`);
+    try {
+      await page.run(`mountBenchCart(${Number(values.items)}, 'current', true, false).then(() => true)`);
+      await pause(5000);
+      const find = `document.querySelector('shop-cart').shadowRoot.querySelector(${JSON.stringify(selector)})`;
+      await page.run(`${find}.scrollIntoView({ block: 'center' })`);
+      await pause(1500);
+      await page.send('Timeline.enable');
+      await page.send('Timeline.start', { maxCallStackDepth: 5 });
+      await pause(300);
+      await page.run(`(() => { const control = ${find}; control.focus(); control.click(); return true; })()`);
+      await pause(1500);
+      await page.send('Timeline.stop');
+      await pause(500);
+      const records = page.events.flatMap((event) =>
+        event.method === 'Timeline.eventRecorded' && event.params.record ? [event.params.record] : [],
+      );
+      console.log(`\n== WebKit, ${values.items} items, ${values.action}, run ${run} ==`);
+      totals.clear();
+      const origin = records[0]?.startTime ?? 0;
+      for (const record of records) print(record, origin, 0);
+      console.log(
+        `own time by kind: ${[...totals].map(([type, ms]) => `${type} ${ms.toFixed(1)} ms`).join(', ')}`,
+      );
+    } finally {
+      page.stop();
+    }
+  }
+} finally {
+  server.close();
+  demo.stop();
+}
+process.exit(0);
