@@ -81,7 +81,7 @@ export {
 export { type FieldError } from './cart-change/field-error.js';
 export { createCartStore, type CartStore } from './cart/create-cart-store.js';
 export { deliveryTermsAtom, shippingCountriesAtom } from './cart/delivery-info.js';
-export { openDropdownOverlayAtom } from './view/sticky-bar.js';
+export { openDropdownOverlayAtom, stickyBarHeightAtom } from './view/sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
 export { useStoreAtom, useStoreSelection, useStoreValue } from './view/use-store-value.js';
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).

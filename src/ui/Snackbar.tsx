@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { loadChunk } from '../domain/load-chunk.js';
 
 export type SnackbarVariant = 'error' | 'warning' | 'success' | 'promo';
@@ -22,6 +22,8 @@ export interface SnackbarProps {
   position?: SnackbarPosition;
   closeLabel: string;
   onClose: () => void;
+  /** The region (fixed to the viewport), e.g. to give it the room a bar at the bottom takes. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Without its chunk (offline), the snackbar still says what happened, unstyled. */
@@ -52,7 +54,7 @@ const region = css`
   position: fixed;
   left: 50%;
   transform: translateX(-50%);
-  /* Above a bar fixed to the bottom of the viewport (the cart's sticky bar sets its height). */
+  /* Above a bar fixed to the bottom of the viewport (the cart's sticky bar gives its height). */
   bottom: calc(16px + var(--shop-cart-sticky-bar-height, 0px));
   &[data-position='top'] {
     top: 16px;
@@ -67,11 +69,12 @@ const region = css`
  * and promo. It sits in a live region that is always present: errors are announced at once (alert),
  * the rest politely (status). The close button, or Escape while focus is inside, closes it.
  */
-export function Snackbar({ message, position = 'bottom', closeLabel, onClose }: SnackbarProps) {
+export function Snackbar({ message, position = 'bottom', closeLabel, onClose, ref }: SnackbarProps) {
   const isError = message?.variant === 'error';
 
   return (
     <div
+      ref={ref}
       css={region}
       data-position={position}
       part="snackbar"

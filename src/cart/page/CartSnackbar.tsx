@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { messageLines } from '../../i18n/message-lines.js';
 import { useT } from '../../i18n/use-t.js';
 import {
@@ -9,6 +9,7 @@ import {
   useStoreValue,
 } from '../../state/index.js';
 import { Snackbar, type SnackbarPosition } from '../../ui/Snackbar.js';
+import { useRoomForStickyBar } from '../sticky-bar/use-bar-height.js';
 
 /** The cart's snackbar: shows what `openSnackbarAtom` opened, with its texts from the catalogue. */
 export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosition }) {
@@ -16,6 +17,8 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   const content = useStoreValue(snackbarAtom);
   const close = useSetAtom(closeSnackbarAtom);
   const showKept = useSetAtom(showKeptWishlistMovedAtom);
+  const region = useRef<HTMLDivElement>(null);
+  useRoomForStickyBar(region);
   // A success snackbar carried across the reload after the last item moved to the wishlist.
   useEffect(() => showKept(), [showKept]);
   const message = content && {
@@ -27,6 +30,7 @@ export function CartSnackbar({ position = 'bottom' }: { position?: SnackbarPosit
   };
   return (
     <Snackbar
+      ref={region}
       message={message}
       position={position}
       closeLabel={t('notices.snackbar.close')}

@@ -9,7 +9,7 @@ import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
 import { useNextStep } from '../summary/use-next-step.js';
 import { scrollToExpressCheckout } from './scroll-to-express.js';
-import { useBarHeight } from './use-bar-height.js';
+import { useBarHeight, useRoomForStickyBar } from './use-bar-height.js';
 import { useKeepFocusVisible } from './use-keep-focus-visible.js';
 import { useOverlayHidesBar } from './use-overlay-hides-bar.js';
 
@@ -75,13 +75,15 @@ export function StickyBar({ cart }: { cart: Cart }) {
   const { busy, onClick } = useNextStep();
   const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
+  const room = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
   const expressOffered = useStoreValue(expressButtonShownAtom);
   useBarHeight(ref);
+  useRoomForStickyBar(room);
   useKeepFocusVisible(ref);
   return (
     <>
-      <div css={spacer} data-sticky-spacer aria-hidden="true" />
+      <div ref={room} css={spacer} data-sticky-spacer aria-hidden="true" />
       <div
         ref={ref}
         css={bar}

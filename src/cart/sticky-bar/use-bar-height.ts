@@ -1,26 +1,51 @@
-import { useEffect, type RefObject } from 'react';
+import { useStore } from 'jotai';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { stickyBarHeightAtom } from '../../state/index.js';
 
 const PROPERTY = '--shop-cart-sticky-bar-height';
 
 /**
  * Publishes the bar's height while it shows (0 when hidden or on wide screens, where it is not displayed)
- * as `--shop-cart-sticky-bar-height` on the element's host: the snackbar sits above the bar and the page
- * ends with as much room (the spacer), so the bar never covers either. Written straight to the style, not
- * through React state, so measuring it costs no render.
+ * in the element's store, for the elements that make room for the bar (`useRoomForStickyBar`). Measuring
+ * it costs no render.
  */
 export function useBarHeight(bar: RefObject<HTMLElement | null>): void {
+  const store = useStore();
   useEffect(() => {
     const element = bar.current;
-    const root = element?.getRootNode();
-    const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
-    if (!element || !host) return undefined;
+    if (!element) return undefined;
     const observer = new ResizeObserver(() => {
-      host.style.setProperty(PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      store.set(stickyBarHeightAtom, Math.ceil(element.getBoundingClientRect().height));
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      host.style.removeProperty(PROPERTY);
+      store.set(stickyBarHeightAtom, 0);
     };
-  }, [bar]);
+  }, [bar, store]);
+}
+
+/**
+ * Gives `room` the bar's height as `--shop-cart-sticky-bar-height` (the snackbar sits above the bar, the
+ * page's spacer is as tall), written to that element's own style and to no other: on the host it would
+ * be inherited by every element of the cart, and each change of the bar's height (it hides while a
+ * dropdown's overlay shows) would restyle them all. No render either.
+ */
+export function useRoomForStickyBar(room: RefObject<HTMLElement | null>): void {
+  const store = useStore();
+  useLayoutEffect(() => {
+    const element = room.current;
+    if (!element) return undefined;
+    const write = () => {
+      const height = store.get(stickyBarHeightAtom);
+      if (height > 0) element.style.setProperty(PROPERTY, `${height}px`);
+      else element.style.removeProperty(PROPERTY);
+    };
+    write();
+    const unsubscribe = store.sub(stickyBarHeightAtom, write);
+    return () => {
+      unsubscribe();
+      element.style.removeProperty(PROPERTY);
+    };
+  }, [room, store]);
 }

@@ -166,6 +166,27 @@ describe('sticky bar and an open dropdown overlay', () => {
     await waitUntil(() => !bar(element).hidden, 'bar shown below 0.25 visible');
   });
 
+  it('gives its height to the spacer and the snackbar only, and takes it back while hidden', async () => {
+    const { element } = await mountCartFor({ newDesign: false });
+    const room = (node: Element) =>
+      (node as HTMLElement).style.getPropertyValue('--shop-cart-sticky-bar-height');
+    const spacer = $(element, '[data-sticky-spacer]')!;
+    const snackbar = $(element, '[part="snackbar"]')!;
+    await waitUntil(() => spacer.getBoundingClientRect().height > 0, 'room made');
+    const height = `${Math.ceil(bar(element).getBoundingClientRect().height)}px`;
+    expect(room(spacer)).to.equal(height);
+    expect(room(snackbar)).to.equal(height);
+    // Not on the host: every element of the cart inherits its properties, and would be restyled.
+    expect(room(element)).to.equal('');
+    const toggle = tile(element, 'item-2').querySelector<HTMLButtonElement>('[data-packaging-toggle]')!;
+    window.scrollBy(0, top(toggle) - 150);
+    toggle.click();
+    await waitUntil(() => bar(element).hidden, 'bar hidden');
+    await waitUntil(() => spacer.getBoundingClientRect().height === 0, 'no room while hidden');
+    expect(room(snackbar)).to.equal('');
+    expect(room(element)).to.equal('');
+  });
+
   it('shows again when the overlay closes', async () => {
     const { element } = await mountCartFor({ newDesign: false });
     const toggle = tile(element, 'item-2').querySelector<HTMLButtonElement>('[data-packaging-toggle]')!;
