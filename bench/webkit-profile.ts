@@ -4,7 +4,7 @@
 // kind. The bench's WebKit driver (WebKitWebDriver) does not start with the inspector server, and the
 // inspector has no trusted input: the interaction is a script's focus() and click() on the control.
 //
-//   npx tsx bench/webkit-profile.ts [--items 100] [--action shipping] [--runs 3]
+//   npx tsx bench/webkit-profile.ts [--items 100] [--action shipping] [--runs 3] [--before <script>]
 //
 // Actions: shipping (a shipping method's radio), services (open the services modal), wishlist (move the
 // second item to the wishlist), remove (remove the second item), quantity (the second item's stepper +).
@@ -40,6 +40,8 @@ const { values } = parseArgs({
     items: { type: 'string', default: '100' },
     action: { type: 'string', default: 'shipping' },
     runs: { type: 'string', default: '3' },
+    // A script run in the page once the cart shows, before the interaction (an experiment).
+    before: { type: 'string', default: '' },
   },
 });
 const selector = ACTIONS[values.action];
@@ -119,9 +121,20 @@ async function openInspected(url: string) {
   // Without Page.enable and Inspector.initialized every record's time is 0.
   for (const method of ['Inspector.enable', 'Runtime.enable', 'Page.enable', 'Inspector.initialized'])
     await send(method);
-  const run = async (expression: string) =>
-    (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result?.result
-      ?.value;
+  // WebKit's Runtime.evaluate does not wait for a promise: the page keeps the settled value for a poll.
+  const value = async (expression: string) =>
+    (await send('Runtime.evaluate', { expression, returnByValue: true })).result?.result?.value;
+  const run = async (expression: string) => {
+    await value(`window.benchSettled = undefined; Promise.resolve(${expression}).then(
+      (result) => { window.benchSettled = { result }; },
+      (error) => { window.benchSettled = { result: String(error) }; })`);
+    for (let tries = 0; tries < 600; tries += 1) {
+      const settled = (await value('window.benchSettled')) as { result: unknown } | undefined;
+      if (settled) return settled.result;
+      await pause(50);
+    }
+    throw new Error(`no answer from ${expression.slice(0, 80)}`);
+  };
   const stop = () => {
     socket.close();
     browser.kill();
@@ -154,9 +167,10 @@ try {
   for (let run = 1; run <= Number(values.runs); run += 1) {
     const page = await openInspected(`${url}${INTERACTIONS_PAGE}`);
     try {
-      await page.run(`mountBenchCart(${Number(values.items)}, 'current', true, false).then(() => true)`);
+      await page.run(`mountBenchCart(${Number(values.items)}, 'current', true, false)`);
       await pause(5000);
       const find = `document.querySelector('shop-cart').shadowRoot.querySelector(${JSON.stringify(selector)})`;
+      if (values.before) console.log(`before: ${JSON.stringify(await page.run(values.before))}`);
       await page.run(`${find}.scrollIntoView({ block: 'center' })`);
       await pause(1500);
       await page.send('Timeline.enable');
