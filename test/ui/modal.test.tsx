@@ -87,7 +87,10 @@ describe('Modal', () => {
       closeLabel: 'Schließen',
     });
     const dialog = await openFrom(shadowRoot, opener);
-    expect(dialog.matches(':modal')).to.equal(true);
+    // In the top layer, modal to assistive technology; the page itself is not made inert
+    // (docs/decisions/XXXX-modal-without-page-inert.md).
+    expect(dialog.matches(':popover-open')).to.equal(true);
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
     const headline = shadowRoot.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
     expect(headline?.textContent).to.equal('Freunde-Rabatt');
     const sub = shadowRoot.getElementById(dialog.getAttribute('aria-describedby') ?? '');
@@ -130,6 +133,134 @@ describe('Modal', () => {
     // Compared, not shown: chai's rendering of a node React owns takes minutes.
     const where = focusedAsItWent ? `<${focusedAsItWent.tagName}> ${focusedAsItWent.textContent}` : 'nothing';
     expect(focusedAsItWent === opener, `focus on ${where} as the dialog went`).to.equal(true);
+  });
+
+  it('keeps Tab and Shift+Tab inside, wrapping at either end', async () => {
+    const { shadowRoot, opener } = render({ headline: 'Freunde-Rabatt', closeLabel: 'Schließen' });
+    const dialog = await openFrom(shadowRoot, opener);
+    const close = dialog.querySelector('[data-modal-close]') as HTMLButtonElement;
+    const inside = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Im Dialog');
+    expect(shadowRoot.activeElement).to.equal(close);
+    await sendKeys({ press: 'Tab' });
+    expect(shadowRoot.activeElement).to.equal(inside);
+    await sendKeys({ press: 'Tab' });
+    expect(shadowRoot.activeElement, 'Tab from the last control wraps to the first').to.equal(close);
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(shadowRoot.activeElement, 'Shift+Tab from the first wraps to the last').to.equal(inside);
+  });
+
+  it('brings the focus back when something outside takes it', async () => {
+    const { shadowRoot, opener } = render({ headline: 'Freunde-Rabatt', closeLabel: 'Schließen' });
+    const outside = document.createElement('button');
+    outside.textContent = 'Auf der Seite';
+    document.body.append(outside);
+    try {
+      const dialog = await openFrom(shadowRoot, opener);
+      outside.focus();
+      expect(dialog.contains(shadowRoot.activeElement), 'focus back inside').to.equal(true);
+      opener.focus();
+      expect(dialog.contains(shadowRoot.activeElement), 'not on the opener behind it').to.equal(true);
+    } finally {
+      outside.remove();
+    }
+  });
+
+  it('keeps the pointer from the page behind it: its backdrop takes the click and closes it', async () => {
+    const { shadowRoot, opener } = render({ headline: 'Titel', closeLabel: 'Schließen', size: 'half' });
+    const dialog = await openFrom(shadowRoot, opener);
+    const box = opener.getBoundingClientRect();
+    const [x, y] = [box.left + 2, box.top + 2];
+    const box2 = dialog.getBoundingClientRect();
+    expect(x < box2.left || y < box2.top, 'the opener is outside the dialog').to.equal(true);
+    // What a click there would reach: the backdrop, not the opener.
+    const reached = shadowRoot.elementFromPoint(x, y) as HTMLElement;
+    expect(reached.matches('[data-modal-backdrop]'), `the click reaches ${reached.outerHTML}`).to.equal(true);
+    reached.click();
+    await waitUntil(() => shadowRoot.querySelector('dialog') === null, 'the backdrop click closes it');
+    expect(shadowRoot.activeElement).to.equal(opener);
+  });
+
+  it("closes on the browser's close request (Android's back gesture) where it has close watchers", async () => {
+    const watchers: { onclose: (() => void) | null; destroyed: boolean }[] = [];
+    const global = globalThis as { CloseWatcher?: unknown };
+    const real = global.CloseWatcher;
+    global.CloseWatcher = class {
+      onclose: (() => void) | null = null;
+      destroyed = false;
+      constructor() {
+        watchers.push(this);
+      }
+      destroy() {
+        this.destroyed = true;
+      }
+    };
+    try {
+      const { shadowRoot, opener } = render({ headline: 'Freunde-Rabatt', closeLabel: 'Schließen' });
+      await openFrom(shadowRoot, opener);
+      expect(watchers.length, 'one close watcher while open').to.equal(1);
+      watchers[0]?.onclose?.();
+      await waitUntil(() => shadowRoot.querySelector('dialog') === null, 'the dialog closes');
+      expect(shadowRoot.activeElement).to.equal(opener);
+      expect(watchers[0]?.destroyed, 'its watcher ends with it').to.equal(true);
+    } finally {
+      if (real === undefined) delete global.CloseWatcher;
+      else global.CloseWatcher = real;
+    }
+  });
+
+  it('falls back to a native modal where the browser has no popovers (Safari before 17)', async () => {
+    const proto = HTMLElement.prototype as { showPopover?: unknown };
+    const saved = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'showPopover');
+    delete proto.showPopover;
+    try {
+      const { shadowRoot, opener } = render({ headline: 'Freunde-Rabatt', closeLabel: 'Schließen' });
+      const dialog = await openFrom(shadowRoot, opener);
+      expect(dialog.matches(':modal'), 'a native modal').to.equal(true);
+      const backdrop = shadowRoot.querySelector<HTMLElement>('[data-modal-backdrop]');
+      expect(backdrop?.hidden, 'the backdrop element is not shown').to.equal(true);
+      expect(dialog.contains(shadowRoot.activeElement)).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => shadowRoot.querySelector('dialog') === null, 'the dialog closes');
+      expect(shadowRoot.activeElement).to.equal(opener);
+    } finally {
+      if (saved) Object.defineProperty(HTMLElement.prototype, 'showPopover', saved);
+    }
+  });
+
+  it('closes only the topmost of two dialogs on Escape', async () => {
+    function Nested() {
+      const outer = useLazyModal();
+      const inner = useLazyModal();
+      return (
+        <>
+          <button type="button" {...outer.openerProps}>
+            Außen
+          </button>
+          <Modal open={outer.isOpen} onClose={outer.close} headline="Außen" closeLabel="Schließen">
+            <button type="button" data-inner-opener="" {...inner.openerProps}>
+              Innen öffnen
+            </button>
+            <Modal open={inner.isOpen} onClose={inner.close} headline="Innen" closeLabel="Schließen">
+              <button type="button">Im inneren Dialog</button>
+            </Modal>
+          </Modal>
+        </>
+      );
+    }
+    const { shadowRoot, opener } = render({}, Nested);
+    await openFrom(shadowRoot, opener);
+    const innerOpener = shadowRoot.querySelector('[data-inner-opener]') as HTMLButtonElement;
+    innerOpener.focus();
+    innerOpener.click();
+    await waitUntil(() => shadowRoot.querySelectorAll('dialog[open]').length === 2, 'both open');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => shadowRoot.querySelectorAll('dialog').length === 1, 'the inner one closes');
+    expect(shadowRoot.activeElement).to.equal(innerOpener);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => shadowRoot.querySelector('dialog') === null, 'then the outer one');
+    expect(shadowRoot.activeElement).to.equal(opener);
   });
 
   it('has no close button without its label, and then takes its name from `label`', async () => {
