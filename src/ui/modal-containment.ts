@@ -49,7 +49,12 @@ const open: HTMLDialogElement[] = [];
  * or on nothing. Focus in another dialog (the payment's processing overlay over it) is that one's.
  */
 function ours(): { dialog: HTMLDialogElement; active: Element | null } | undefined {
-  const dialog = open[open.length - 1];
+  let dialog = open[open.length - 1];
+  // A dialog that has left the page or closed keeps nothing, even before its release has run.
+  while (dialog && !(dialog.isConnected && dialog.open)) {
+    open.pop();
+    dialog = open[open.length - 1];
+  }
   if (!dialog) return undefined;
   const active = deepActiveElement();
   const elsewhere = active?.closest('dialog') && !dialog.contains(active);

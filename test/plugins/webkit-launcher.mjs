@@ -36,6 +36,8 @@ const KEYS = {
   Meta: '\uE03D',
 };
 const keyOf = (name) => KEYS[name] ?? name;
+/** Whether a driver command failed because the browser (and with it the WebDriver session) is gone. */
+const isLostSession = (error) => /invalid session id|ECONNREFUSED|session deleted/i.test(String(error));
 
 export class WebKitLauncher {
   /** @param {{ driver: string, browser: string }} paths */
@@ -64,7 +66,8 @@ export class WebKitLauncher {
     this.driver = this.webkit.driver;
     this.name = `WebKit ${this.driver.capabilities.browserVersion ?? ''}`.trim();
     this.mainWindow = await this.driver.getWindowHandle();
-    await this.setViewport(DEFAULT_VIEWPORT);
+    // Not through `serial`: a restart runs inside a serial sequence.
+    await this.resize(DEFAULT_VIEWPORT);
   }
 
   getOrStart() {
@@ -79,14 +82,35 @@ export class WebKitLauncher {
   async startSession(sessionId, url) {
     await this.getOrStart();
     this.sessions.set(sessionId, url);
-    await this.serial(async () => {
+    const open = async () => {
       if (
         this.viewport?.width !== DEFAULT_VIEWPORT.width ||
         this.viewport?.height !== DEFAULT_VIEWPORT.height
       )
         await this.resize(DEFAULT_VIEWPORT);
       await this.driver.navigateTo(url);
+    };
+    await this.serial(async () => {
+      try {
+        await open();
+      } catch (error) {
+        // The browser went away during an earlier file (the file that lost it has failed already): this
+        // file gets a new one rather than failing with it.
+        if (!isLostSession(error)) throw error;
+        await this.restart();
+        await open();
+      }
     });
+  }
+
+  /** A new browser in place of one that is gone. */
+  async restart() {
+    console.warn(`${this.name}: the browser's session was lost; starting a new browser`);
+    await this.webkit?.stop();
+    this.secondWindow = undefined;
+    this.viewport = undefined;
+    this.starting = this.start();
+    await this.starting;
   }
 
   isActive(sessionId) {
@@ -98,12 +122,18 @@ export class WebKitLauncher {
   }
 
   async stopSession(sessionId) {
-    await this.serial(async () => {
-      await this.closeSecondWindow();
-      // An empty page stops whatever the test page still runs.
-      await this.driver.navigateTo('about:blank');
-    });
-    this.sessions.delete(sessionId);
+    try {
+      await this.serial(async () => {
+        await this.closeSecondWindow();
+        // An empty page stops whatever the test page still runs.
+        await this.driver.navigateTo('about:blank');
+      });
+    } catch (error) {
+      // A browser that is gone is replaced when the next file starts.
+      if (!isLostSession(error)) throw error;
+    } finally {
+      this.sessions.delete(sessionId);
+    }
     return {};
   }
 
