@@ -6,7 +6,7 @@ import {
   useStoreSelection,
   type RequestedPackaging,
 } from '../../state/index.js';
-import { memo, useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
 import { AppointmentText } from './AppointmentText.js';
 import { ItemFacts } from './ItemFacts.js';
@@ -53,6 +53,14 @@ export const CartItemTile = memo(function CartItemTile({
   const busy = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.busy);
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
+  // Props that stay the same while an action runs, so the memoized parts (image, facts, links, price)
+  // skip the renders of busy and loading: those render the controls alone.
+  const price = useMemo(() => (isTicket ? pricePerTicket(item) : item.total.gross), [isTicket, item]);
+  const blocked = blocksControl(busy, 'packaging', true);
+  const packagingState = useMemo(
+    () => ({ requested: requestedPackaging, blocked }),
+    [requestedPackaging, blocked],
+  );
   return (
     <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
@@ -70,11 +78,7 @@ export const CartItemTile = memo(function CartItemTile({
           ) : (
             <QuantitySelect item={item} titleId={titleId} busy={busy} />
           ))}
-        <PackagingChoice
-          item={item}
-          titleId={titleId}
-          state={{ requested: requestedPackaging, blocked: blocksControl(busy, 'packaging', true) }}
-        />
+        <PackagingChoice item={item} titleId={titleId} state={packagingState} />
         <ItemLinks item={item} titleId={titleId} />
         <MoveToWishlistButton
           item={item}
@@ -86,7 +90,7 @@ export const CartItemTile = memo(function CartItemTile({
         <ItemError itemId={item.id} />
       </div>
       <ItemPrice
-        price={isTicket ? pricePerTicket(item) : item.total.gross}
+        price={price}
         originalUnitPrice={product.originalPrice?.gross}
         quantity={isTicket ? 1 : item.quantity}
       />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { isBrandVoucher, quantityUnit, type CartItem } from '../../domain/index.js';
 import { useItemTexts } from './item-texts.js';
 
@@ -11,7 +12,7 @@ interface Props {
  * The details of spec point 2 below the title: quantity (item.tickets, item.vouchers), the brand voucher
  * line, the services list, the additional services and the motif caption.
  */
-export function ItemFacts({ item, isTicket }: Props) {
+export const ItemFacts = memo(function ItemFacts({ item, isTicket }: Props) {
   const texts = useItemTexts();
   const unit = quantityUnit(item);
   const services = item.product.services ?? [];
@@ -45,4 +46,4 @@ export function ItemFacts({ item, isTicket }: Props) {
       {motif && <p data-motif>{texts.motif(motif)}</p>}
     </>
   );
-}
+});

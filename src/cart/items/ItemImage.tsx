@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, memo } from 'react';
 import { isImageUrl, productPageUrl, safeSrcset, type Product } from '../../domain/index.js';
 import { useLazyImage } from '../../ui/use-lazy-image.js';
 
@@ -12,7 +12,13 @@ import { useLazyImage } from '../../ui/use-lazy-image.js';
  * parses it (no request, the 200 px rule alone decides). React leaves a `<noscript>`'s content alone, in
  * the browser it renders it empty and hydrates it without a mismatch.
  */
-export function ItemImage({ product, labelledBy }: { product: Product; labelledBy: string }) {
+export const ItemImage = memo(function ItemImage({
+  product,
+  labelledBy,
+}: {
+  product: Product;
+  labelledBy: string;
+}) {
   const image = useRef<HTMLImageElement>(null);
   // The first address that is an image; `javascript:`, `data:text/html` and the like never reach the page.
   const src = [
@@ -43,4 +49,4 @@ export function ItemImage({ product, labelledBy }: { product: Product; labelledB
       {src && <img ref={image} sizes={product.image?.sizes} alt="" width={96} height={72} decoding="async" />}
     </a>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { additionalTicketUrl, type CartItem } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { Button } from '../../ui/Button.js';
@@ -10,7 +11,7 @@ import { useServicesModal } from './services/services-modal-host.js';
  * focus reaches the link); for an appointment, the page to book a further ticket for the same day
  * (availabilities/{productId}/{experienceId}?selectedDate={date}). Ids derive from the tile's title id.
  */
-export function ItemLinks({ item, titleId }: { item: CartItem; titleId: string }) {
+export const ItemLinks = memo(function ItemLinks({ item, titleId }: { item: CartItem; titleId: string }) {
   const texts = useItemTexts();
   const services = useServicesModal();
   const f = useFormats();
@@ -44,4 +45,4 @@ export function ItemLinks({ item, titleId }: { item: CartItem; titleId: string }
       )}
     </div>
   );
-}
+});

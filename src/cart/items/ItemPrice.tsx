@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { useItemTexts } from './item-texts.js';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** The price of the tile, with the price before a reduction struck through. */
-export function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
+export const ItemPrice = memo(function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
   const { t } = useT();
   const f = useFormats();
   const texts = useItemTexts();
@@ -26,4 +27,4 @@ export function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
       </span>
     </p>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { parseQuantity, QUANTITY_OPTIONS, type CartItem } from '../../domain/index.js';
 import type { ItemActionKind } from '../../state/index.js';
 import { useQuantityControl } from './use-quantity-control.js';
@@ -18,8 +19,16 @@ export function QuantitySelect({
   busy?: ItemActionKind | undefined;
 }) {
   const { texts, id, value, blocked, changeQuantity } = useQuantityControl(item, busy);
-  // A quantity outside the dropdown (set elsewhere) stays visible rather than silently changing.
-  const options = QUANTITY_OPTIONS.includes(value) ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, value];
+  // A quantity outside the dropdown (set elsewhere) stays visible rather than silently changing. The
+  // options are the same elements while the item is busy: React skips them then.
+  const extra = QUANTITY_OPTIONS.includes(value) ? undefined : value;
+  const options = useMemo(
+    () =>
+      (extra === undefined ? QUANTITY_OPTIONS : [...QUANTITY_OPTIONS, extra]).map((n) => (
+        <option key={n}>{n}</option>
+      )),
+    [extra],
+  );
   return (
     <div data-quantity>
       <label htmlFor={id} id={`${id}-label`}>
@@ -35,9 +44,7 @@ export function QuantitySelect({
           if (quantity !== null && quantity !== value) void changeQuantity(item, quantity);
         }}
       >
-        {options.map((n) => (
-          <option key={n}>{n}</option>
-        ))}
+        {options}
       </select>
     </div>
   );

@@ -86,6 +86,23 @@ describe('render scope: one change renders what it concerns', () => {
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
   });
 
+  it("a tile's busy and loading states render its controls, not its image, facts, links or price", async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const select = tile(element, item.id).querySelector('select')!;
+    const priceText = () => tile(element, item.id).querySelector('[data-price]')?.textContent;
+    const before = priceText();
+    select.value = String(item.quantity + 1);
+    await settledReact(() => select.dispatchEvent(new Event('change', { bubbles: true })));
+    await settledChange(element, cart);
+    const tileRenders = rendersOf('CartItemTile');
+    expect(tileRenders, 'the tile rendered while busy and once answered').to.be.greaterThan(2);
+    // The answer changes the item (its quantity and total): the parts render with it, once.
+    for (const part of ['ItemImage', 'ItemFacts', 'ItemLinks', 'ItemPrice'])
+      expect(rendersOf(part), part).to.be.at.most(1);
+    expect(priceText(), "the answer's price shows").to.not.equal(before);
+  });
+
   for (const [change, action] of [
     ['removing one item', 'remove'],
     ['moving one item to the wishlist', 'move-to-wishlist'],
