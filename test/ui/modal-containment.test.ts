@@ -31,34 +31,24 @@ describe('containFocus', () => {
     }
   });
 
-  it('lets the keyboard go when its dialog leaves the page before its release', async () => {
-    const { before, after, dialog, remove } = page();
-    dialog.show();
-    const release = containFocus(dialog);
-    try {
-      dialog.remove();
-      before.focus();
-      expect(document.activeElement, 'focus stays where it was put').to.equal(before);
-      await sendKeys({ press: 'Tab' });
-      expect(document.activeElement, 'Tab moves on the page').to.equal(after);
-    } finally {
-      release();
-      remove();
-    }
-  });
-
-  it('lets the keyboard go when its dialog closes before its release', async () => {
-    const { before, after, dialog, remove } = page();
-    dialog.show();
-    const release = containFocus(dialog);
-    try {
-      dialog.close();
-      before.focus();
-      await sendKeys({ press: 'Tab' });
-      expect(document.activeElement, 'Tab moves on the page').to.equal(after);
-    } finally {
-      release();
-      remove();
-    }
-  });
+  for (const [how, leave] of [
+    ['leaves the page', (dialog: HTMLDialogElement) => dialog.remove()],
+    ['closes', (dialog: HTMLDialogElement) => dialog.close()],
+  ] as const) {
+    it(`lets the keyboard go when its dialog ${how} before its release`, async () => {
+      const { before, after, dialog, remove } = page();
+      dialog.show();
+      const release = containFocus(dialog);
+      try {
+        leave(dialog);
+        before.focus();
+        expect(document.activeElement, 'focus stays where it was put').to.equal(before);
+        await sendKeys({ press: 'Tab' });
+        expect(document.activeElement, 'Tab moves on the page').to.equal(after);
+      } finally {
+        release();
+        remove();
+      }
+    });
+  }
 });
