@@ -53,14 +53,9 @@ export const CartItemTile = memo(function CartItemTile({
   const busy = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.busy);
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
-  // Props that stay the same while an action runs, so the memoized parts (image, facts, links, price)
-  // skip the renders of busy and loading: those render the controls alone.
+  // The same object while an action runs, so the memoized price skips the renders of busy and loading
+  // (image, facts and links get the item's own objects): those render the controls alone.
   const price = useMemo(() => (isTicket ? pricePerTicket(item) : item.total.gross), [isTicket, item]);
-  const blocked = blocksControl(busy, 'packaging', true);
-  const packagingState = useMemo(
-    () => ({ requested: requestedPackaging, blocked }),
-    [requestedPackaging, blocked],
-  );
   return (
     <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
       <ItemImage product={product} labelledBy={titleId} />
@@ -78,7 +73,11 @@ export const CartItemTile = memo(function CartItemTile({
           ) : (
             <QuantitySelect item={item} titleId={titleId} busy={busy} />
           ))}
-        <PackagingChoice item={item} titleId={titleId} state={packagingState} />
+        <PackagingChoice
+          item={item}
+          titleId={titleId}
+          state={{ requested: requestedPackaging, blocked: blocksControl(busy, 'packaging', true) }}
+        />
         <ItemLinks item={item} titleId={titleId} />
         <MoveToWishlistButton
           item={item}

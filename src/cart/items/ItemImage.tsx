@@ -1,4 +1,4 @@
-import { useRef, memo } from 'react';
+import { memo, useRef } from 'react';
 import { isImageUrl, productPageUrl, safeSrcset, type Product } from '../../domain/index.js';
 import { useLazyImage } from '../../ui/use-lazy-image.js';
 
