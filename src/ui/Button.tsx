@@ -56,8 +56,8 @@ export const BUTTON_CSS = `
     text-decoration: underline;
     padding: 4px;
   }
-  [data-button='contained'][data-size='large'],
-  [data-button='outlined'][data-size='large'] {
+  [data-button='contained']:not([data-size='small']),
+  [data-button='outlined']:not([data-size='small']) {
     min-height: 48px;
     padding: 10px 24px;
   }
@@ -67,6 +67,9 @@ export const BUTTON_CSS = `
     padding: 4px 12px;
   }
 `;
+
+/** Large is every button's size unless it says small: a long cart sets one attribute less per button. */
+const sizeAttribute = (size: 'large' | 'small') => (size === 'small' ? size : undefined);
 
 const hasAccessibleText = (props: ButtonHTMLAttributes<HTMLButtonElement>): boolean =>
   Boolean(
@@ -83,7 +86,7 @@ export function Button({ variant = 'contained', size = 'large', type = 'button',
   useEffect(() => {
     if (unnamed) console.error('Button: the accessibility text must not be empty');
   }, [unnamed]);
-  return <button type={type} data-button={variant} data-size={size} {...rest} />;
+  return <button type={type} data-button={variant} data-size={sizeAttribute(size)} {...rest} />;
 }
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -112,7 +115,7 @@ export function ButtonLink({
   return (
     <a
       data-button={variant}
-      data-size={size}
+      data-size={sizeAttribute(size)}
       aria-disabled={disabled ? 'true' : undefined}
       onClick={follow}
       {...rest}

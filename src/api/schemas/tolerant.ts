@@ -12,26 +12,29 @@ import type { OpenValue } from '../../domain/index.js';
  * copies what it keeps anyway), so that a large answer is not copied twice for nothing.
  */
 export function withoutNullMembers(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  // Plain loops: the start-up data of a long cart passes here on every mount.
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
-    value.forEach((item, index) => {
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
       const read = withoutNullMembers(item);
       if (read !== item) (copy ??= [...value])[index] = read;
-    });
+    }
     return copy ?? value;
   }
-  if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  let copy: [string, unknown][] | null = null;
   const keys = Object.keys(record);
-  keys.forEach((key, index) => {
+  let copy: [string, unknown][] | null = null;
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index] as string;
     const member = record[key];
     const read = member === null ? null : withoutNullMembers(member);
-    if (copy === null && read === member && member !== null) return;
+    if (copy === null && read === member && member !== null) continue;
     // The first change: copy the members before it, then go on copying.
     copy ??= keys.slice(0, index).map((earlier) => [earlier, record[earlier]]);
     if (member !== null) copy.push([key, read]);
-  });
+  }
   return copy === null ? value : Object.fromEntries(copy);
 }
 

@@ -8,9 +8,8 @@ import type { PackagingTexts } from './packaging-texts.js';
  */
 export function packagingOptionText(texts: PackagingTexts, option: PackagingOption) {
   return (
-    <span data-packaging-text>
-      <span data-packaging-title>{texts.title(option)}</span>{' '}
-      <span data-packaging-price>{texts.price(option)}</span>
+    <span>
+      <span>{texts.title(option)}</span> <span>{texts.price(option)}</span>
       {option.type === 'GiftBox' && (
         <>
           {' '}

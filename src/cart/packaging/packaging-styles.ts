@@ -30,15 +30,16 @@ export const packagingStyles = css`
     cursor: pointer;
   }
   ${radioCard('label[data-packaging-option]')}
-  /* Title and price side by side where they fit, else the price below: words never break. */
-  [data-packaging-text] {
+  /* Title and price side by side where they fit, else the price below: words never break. The option's
+     text is one span of spans (packaging-option-text.tsx): title, price, the gift box's facts. */
+  [data-packaging-option] > span {
     display: flex;
     flex-wrap: wrap;
     align-items: baseline;
     gap: 2px 8px;
     min-width: 0;
   }
-  [data-packaging-price] {
+  [data-packaging-option] > span > span:nth-child(2) {
     margin-left: auto;
     font-weight: 600;
   }
