@@ -19,6 +19,7 @@ import { pendingCartChangesAtom } from '../cart/pending-cart-calls.js';
 import { answerOfOwnChange } from '../cart/cart-confirmations.js';
 import { isOfflineError, messageForFailure } from '../messages/error-message.js';
 import { reportIfUnexpected, reportLeftOutItems } from '../setup/error-reporting.js';
+import { afterNextPaint } from './after-next-paint.js';
 import { markItemsOfflineAtom } from './item-loading.js';
 
 /**
@@ -112,7 +113,14 @@ async function runSequenced<R>(
   set(pendingCartChangesAtom, (n) => n + 1);
   try {
     const client = get(httpClientAtom);
-    const outcome = await get(cartChangeSequenceAtom).run((signal) => call(client, signal));
+    // Its place in the sequence is taken now, in the order of the shopper's changes; the request goes out
+    // once the page has painted what the change shows at once (its busy state). An element that left the
+    // page meanwhile sends it no more (the sequence abandons it).
+    const outcome = await get(cartChangeSequenceAtom).run(async (signal) => {
+      await afterNextPaint();
+      if (signal.aborted) throw signal.reason;
+      return call(client, signal);
+    });
     const result = await settle(outcome);
     reconcileIfNeeded(get, set);
     return result;

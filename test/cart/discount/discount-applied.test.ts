@@ -4,6 +4,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { $, euro, shownTotal, textOf } from '../../helpers/cart-fixture.js';
 import {
   armFault,
+  callsTo,
   recordedPosts,
   releaseHeld,
   serverCart,
@@ -21,6 +22,8 @@ describe('discount code entry (new design)', () => {
     await armFault(ADD, 'hold');
     await submitCode(element, 'SOMMER10');
     await waitUntil(() => textOf(submitButton(element)) === 'Wird eingelöst …');
+    // The call goes out once the busy state has painted: the server has applied the code after that.
+    await waitUntil(async () => (await callsTo(ADD)).length === 1, 'the code reached the server');
     const shown = await serverCart();
     const item = shown.items.find((candidate) => !candidate.appointment) ?? shown.items[0];
     const select = $(element, `[data-item-id="${item?.id}"] select`) as HTMLSelectElement;

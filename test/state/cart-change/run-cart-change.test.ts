@@ -100,6 +100,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
+    await waitUntil(() => older.signal() && newer.signal(), 'both calls went out');
     expect(older.signal()?.aborted, 'the older call is not aborted').to.equal(false);
     // The older change reached the server last: its answer is the newer cart version.
     older.resolve(version(cart, cart.cartVersion + 2));
@@ -171,6 +172,7 @@ describe('state: runCartChange, converging on the server cart', () => {
   it('drops the calls in flight when the element leaves, and shows nothing of them', async () => {
     const store = cartStore(cart);
     const change = handChange(store);
+    await waitUntil(() => change.signal(), 'the call went out');
     store.set(abortCartChangesAtom);
     expect(change.signal()?.aborted).to.equal(true);
     change.reject(new DOMException('aborted', 'AbortError'));
@@ -178,6 +180,39 @@ describe('state: runCartChange, converging on the server cart', () => {
     expect(store.get(cartChangeErrorAtom)).to.equal(null);
     expect(store.get(pendingCartChangesAtom)).to.equal(0);
   });
+
+  it('sends the call once the page has painted the change, and nothing when the element left before', async () => {
+    const store = cartStore(cart);
+    const change = handChange(store);
+    expect(change.signal(), 'no call before the next frame').to.equal(undefined);
+    expect(store.get(cartBusyAtom), 'busy at once').to.equal(true);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(change.signal(), 'the call after the frame').not.to.equal(undefined);
+    change.resolve(version(cart, cart.cartVersion + 1));
+    expect(await change.result).to.equal('applied');
+
+    const left = handChange(store);
+    store.set(abortCartChangesAtom);
+    expect(await left.result).to.equal('superseded');
+    expect(left.signal(), 'never sent').to.equal(undefined);
+    expect(store.get(pendingCartChangesAtom)).to.equal(0);
+  });
+
+  it('sends the call at once in a hidden page, where no frame comes', async () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      const store = cartStore(cart);
+      const change = handChange(store);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(change.signal(), 'the call without a frame').not.to.equal(undefined);
+      change.resolve(version(cart, cart.cartVersion + 1));
+      expect(await change.result).to.equal('applied');
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
   it('tells a failed change of one item at that item, not at the page, and clears it on the next success', async () => {
     const store = cartStore(cart);
     const itemId = cart.items[0]!.id;
