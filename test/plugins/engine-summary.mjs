@@ -2,7 +2,9 @@
 // engine-specific tests it did not run and their reasons), the test files that failed as a whole, and how
 // long the engine took; then one line with the totals. With TEST_FAILURES_FILE set, it also appends each
 // failed test (engine, title, first line of the error) to that file, which scripts/test-browser.mjs prints
-// again after the last engine, so the tail of a CI log names what failed.
+// again after the last engine, so the tail of a CI log names what failed. With TEST_NOT_IMPORTED_FILE set
+// and an engine whose only failures are test files it could not import, it writes those files there, one
+// per line, for scripts/test-browser.mjs to run once more.
 import { appendFileSync } from 'node:fs';
 import { describeRequest, requestsBetween } from './request-log.mjs';
 
@@ -50,6 +52,9 @@ function requestsOf(session) {
 
 /** @param {string} file */
 const relative = (file) => file.replace(`${process.cwd()}/`, '');
+
+/** What the runner page says when the engine rejected the test module's import. */
+const NOT_IMPORTED = 'Could not import your test module';
 
 /** @param {string | undefined} message */
 const firstLine = (message) => (message ?? '').split('\n')[0]?.slice(0, 300) ?? '';
@@ -105,6 +110,8 @@ export function engineSummary() {
         const count = { passed: 0, failed: 0, skipped: 0, files: 0 };
         const skipped = [];
         const failed = [];
+        /** Test files the engine could not import (no test ran). */
+        const notImported = [];
         for (const session of mine) {
           const tests = [...testsOf(session.testResults)];
           for (const test of tests) {
@@ -122,6 +129,13 @@ export function engineSummary() {
           // page comes with it (test/plugins/request-log.mjs).
           if (!session.passed && tests.every((test) => test.passed || test.skipped)) {
             count.files += 1;
+            const errors = session.errors ?? [];
+            if (
+              tests.length === 0 &&
+              errors.length &&
+              errors.every((e) => e.message?.startsWith(NOT_IMPORTED))
+            )
+              notImported.push(relative(session.testFile));
             failed.push(
               `${relative(session.testFile)}: ${firstLine(session.errors?.[0]?.message ?? 'failed outside its tests')}` +
                 requestsOf(session)
@@ -144,6 +158,8 @@ export function engineSummary() {
             process.env.TEST_FAILURES_FILE,
             failed.map((what) => `${browser.name}: ${what}\n`).join(''),
           );
+        if (notImported.length && notImported.length === failed.length && process.env.TEST_NOT_IMPORTED_FILE)
+          appendFileSync(process.env.TEST_NOT_IMPORTED_FILE, notImported.map((file) => `${file}\n`).join(''));
         for (const key of Object.keys(total)) total[key] += count[key];
       }
       const ok = total.failed === 0 && total.files === 0;

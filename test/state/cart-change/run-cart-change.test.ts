@@ -40,6 +40,9 @@ function handChange(store: Store, itemId?: string) {
 const version = (cart: Cart, cartVersion: number): Cart => ({ ...cart, cartVersion });
 const serverError = () => new ApiError({ kind: 'http', status: 500, body: { code: 500 } }, 'HTTP 500');
 const refusal = () => new ApiError({ kind: 'http', status: 422, body: { code: 104 } }, 'HTTP 422');
+/** Waits until the changes' calls went out: the server answers a call only once it was sent. */
+const sent = (...changes: ReturnType<typeof handChange>[]) =>
+  waitUntil(() => changes.every((change) => change.signal() !== undefined), 'the calls went out');
 const gets = async () =>
   (await recordedRequests()).filter((r) => r.method === 'GET' && r.path === '/api/cart');
 
@@ -54,6 +57,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const change = handChange(store);
     expect(store.get(pendingCartChangesAtom)).to.equal(1);
     expect(store.get(cartBusyAtom)).to.equal(true);
+    await sent(change);
     change.resolve(version(cart, cart.cartVersion + 1));
     expect(await change.result).to.equal('applied');
     expect(store.get(cartAtom)?.cartVersion).to.equal(cart.cartVersion + 1);
@@ -67,6 +71,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const first = handChange(store);
     const second = handChange(store);
     void store.set(cartCallsSettledAtom).then(() => (settled = true));
+    await sent(first, second);
     first.resolve(version(cart, cart.cartVersion + 1));
     await first.result;
     expect(settled, 'one call still in flight').to.equal(false);
@@ -100,7 +105,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
-    await waitUntil(() => older.signal() && newer.signal(), 'both calls went out');
+    await sent(older, newer);
     expect(older.signal()?.aborted, 'the older call is not aborted').to.equal(false);
     // The older change reached the server last: its answer is the newer cart version.
     older.resolve(version(cart, cart.cartVersion + 2));
@@ -115,6 +120,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
+    await sent(older, newer);
     newer.resolve(version(cart, cart.cartVersion + 2));
     expect(await newer.result).to.equal('applied');
     older.resolve(version(cart, cart.cartVersion + 1));
@@ -126,6 +132,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
+    await sent(older, newer);
     older.resolve(version(cart, cart.cartVersion + 1));
     await older.result;
     newer.reject(refusal());
@@ -138,6 +145,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
+    await sent(older, newer);
     older.reject(refusal());
     expect(await older.result).to.equal('failed');
     newer.resolve(version(cart, cart.cartVersion + 1));
@@ -149,6 +157,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const older = handChange(store);
     const newer = handChange(store);
+    await sent(older, newer);
     newer.reject(serverError());
     await newer.result;
     expect(await gets(), 'not while a call is in flight').to.have.length(0);
@@ -163,6 +172,7 @@ describe('state: runCartChange, converging on the server cart', () => {
   it('makes no GET after a refusal with an error code (the server changed nothing)', async () => {
     const store = cartStore(cart);
     const change = handChange(store);
+    await sent(change);
     change.reject(refusal());
     await change.result;
     expect(store.get(pendingCartChangesAtom)).to.equal(0);
@@ -217,6 +227,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const itemId = cart.items[0]!.id;
     const change = handChange(store, itemId);
+    await sent(change);
     change.reject(refusal());
     expect(await change.result).to.equal('failed');
     await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
@@ -224,6 +235,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     expect(store.get(cartChangeErrorAtom)).to.equal(null);
     expect(store.get(cartChangeErrorFocusAtom)).to.equal(0);
     const next = handChange(store, itemId);
+    await sent(next);
     next.resolve(version(cart, cart.cartVersion + 1));
     await next.result;
     expect(store.get(itemChangeErrorAtom)).to.equal(null);
@@ -233,6 +245,7 @@ describe('state: runCartChange, converging on the server cart', () => {
     const store = cartStore(cart);
     const itemId = cart.items[0]!.id;
     const change = handChange(store, itemId);
+    await sent(change);
     change.reject(refusal());
     await change.result;
     await waitUntil(() => store.get(itemChangeErrorAtom) !== null, 'item message');
@@ -246,6 +259,7 @@ describe('state: runCartChange, converging on the server cart', () => {
   it('tells a failure of an item no longer in the cart at the page, with the focus request', async () => {
     const store = cartStore(cart);
     const change = handChange(store, 'gone-item');
+    await sent(change);
     change.reject(refusal());
     await change.result;
     await waitUntil(() => store.get(cartChangeErrorAtom) !== null, 'page message');
