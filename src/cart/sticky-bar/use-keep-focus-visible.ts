@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { watchFrames } from '../../ui/watch-frames.js';
+import { countShopperInput, watchFrames } from '../../ui/watch-frames.js';
 
 const GAP_PX = 8;
 /** Frames in which the focused element has not moved, after which the layout around it counts as settled. */
@@ -17,6 +17,8 @@ export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return undefined;
+    // Now, while the cart's styles are computed anyway, not at the first focus (see countShopperInput).
+    countShopperInput();
     const root = element.getRootNode() as ShadowRoot | Document;
     const lift = (target: HTMLElement) => {
       const barTop = element.getBoundingClientRect().top;

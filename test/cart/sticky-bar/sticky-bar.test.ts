@@ -108,6 +108,28 @@ describe('sticky bar on narrow screens', () => {
     }
   });
 
+  it('follows each focus without adding a wheel listener to the window (WebKit restyles the page for one)', async () => {
+    const { element } = await mountCartFor();
+    await waitUntil(() => shows(element), 'the bar shows');
+    const added: string[] = [];
+    const { addEventListener } = window;
+    window.addEventListener = function (this: Window, ...args: Parameters<Window['addEventListener']>) {
+      added.push(args[0]);
+      return addEventListener.apply(this, args);
+    } as Window['addEventListener'];
+    try {
+      for (const id of ['item-1', 'item-2', 'item-1']) {
+        const target = tile(element, id).querySelector<HTMLButtonElement>('button[data-action="remove"]')!;
+        window.scrollBy(0, top(target) - (700 - 40));
+        target.focus();
+        await waitUntil(() => bottom(target) <= top(bar(element)), `${id} lifted above the bar`);
+      }
+    } finally {
+      window.addEventListener = addEventListener;
+    }
+    expect(added.filter((type) => type === 'wheel')).to.deep.equal([]);
+  });
+
   it('leaves room at the end of the page, so the last content scrolls above it', async () => {
     const { element } = await mountCartFor();
     await waitUntil(() => ($(element, '[data-sticky-spacer]')?.offsetHeight ?? 0) > 0, 'room made');
