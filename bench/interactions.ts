@@ -19,7 +19,10 @@ import { INTERACTIONS_PAGE, startInteractionServer } from './interactions-page.j
 import { printInteractions, type Results } from './interactions-report.js';
 
 const CPU = 4;
-const SIZES = [6, 25, 100] as const;
+/** BENCH_INTERACTION_SIZES (a comma list, e.g. 100) measures fewer cart sizes. */
+const SIZES: readonly number[] = process.env.BENCH_INTERACTION_SIZES
+  ? process.env.BENCH_INTERACTION_SIZES.split(',').map(Number)
+  : [6, 25, 100];
 const API_DELAY_MS = Number(process.env.BENCH_API_DELAY_MS ?? 100);
 
 type BenchWindow = Window & {

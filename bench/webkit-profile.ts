@@ -2,12 +2,16 @@
 // (WEBKIT_INSPECTOR_HTTP_SERVER), the inspector's Timeline over its WebSocket, the interaction's records
 // printed as a tree (style recalculation, layout, paint, script, each with its time) and the sum of each
 // kind. The bench's WebKit driver (WebKitWebDriver) does not start with the inspector server, and the
-// inspector has no trusted input: the interaction is a script's focus() and click() on the control.
+// inspector has no trusted input: the interaction is a script's focus() and click() on the control, or
+// with --trusted a real click of X's pointer on the control (xdotool, Debian: xdotool), as a shopper's.
 //
 //   npx tsx bench/webkit-profile.ts [--items 100] [--action shipping] [--runs 3] [--before <script>]
+//     [--trusted]
 //
 // Actions: shipping (a shipping method's radio), services (open the services modal), wishlist (move the
-// second item to the wishlist), remove (remove the second item), quantity (the second item's stepper +).
+// second item to the wishlist), remove (remove the second item), quantity (the second item's stepper +),
+// title (a press on the second item's title, where nothing takes the focus). PROFILE_MIN_MS (default 1)
+// sets the shortest record printed; each kind's sum counts them all.
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,6 +28,8 @@ const ACTIONS: Record<string, string> = {
   wishlist: `${TILE} [data-action="move-to-wishlist"]`,
   remove: `${TILE} [data-action="remove"]`,
   quantity: `${TILE} [data-action="increase"]`,
+  // A press on the tile's title: nothing there takes the focus or answers the click.
+  title: `${TILE} h3`,
 };
 
 interface TimelineRecord {
@@ -42,6 +48,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     // A script run in the page once the cart shows, before the interaction (an experiment).
     before: { type: 'string', default: '' },
+    // A real pointer (xdotool's click on the X display) instead of the script's focus() and click().
+    trusted: { type: 'boolean', default: false },
   },
 });
 const selector = ACTIONS[values.action];
@@ -140,8 +148,16 @@ async function openInspected(url: string) {
     browser.kill();
     xvfb.kill();
   };
-  return { send, run, events, stop };
+  return { send, run, events, stop, display };
 }
+
+/** Runs xdotool on `display`: the X server's own pointer, whose events the page sees as trusted. */
+const pointer = (display: string, args: string[]) =>
+  new Promise<void>((done, fail) =>
+    spawn('xdotool', args, { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' })
+      .on('error', fail)
+      .on('exit', (code) => (code === 0 ? done() : fail(new Error(`xdotool ${args.join(' ')}: ${code}`)))),
+  );
 
 const totals = new Map<string, number>();
 function print(record: TimelineRecord, origin: number, depth: number) {
@@ -150,7 +166,7 @@ function print(record: TimelineRecord, origin: number, depth: number) {
   // Each kind's own time (less its children's), so that a layout's style recalculation counts once.
   const own = ms - (record.children ?? []).reduce((sum, child) => sum + span(child), 0);
   if (depth > 0) totals.set(record.type, (totals.get(record.type) ?? 0) + own);
-  if (ms < 1) return;
+  if (ms < Number(process.env.PROFILE_MIN_MS ?? 1)) return;
   const { data } = record;
   const what = data?.scriptName?.includes('/dist/')
     ? where(data.scriptName, data.scriptLine ?? 0, data.scriptColumn ?? 0)
@@ -173,12 +189,38 @@ try {
       if (values.before) console.log(`before: ${JSON.stringify(await page.run(values.before))}`);
       await page.run(`${find}.scrollIntoView({ block: 'center' })`);
       await pause(1500);
+      const xdotool = (...args: string[]) => pointer(page.display, args);
+      if (values.trusted) {
+        // Where the page's viewport sits on the screen: a pointer moved there tells.
+        await page.run(
+          `(() => { addEventListener('mousemove', (e) => { window.benchPointer = [e.clientX, e.clientY]; }); return true; })()`,
+        );
+        await xdotool('mousemove', '200', '300');
+        await pause(300);
+        const [clientX, clientY] = (await page.run('window.benchPointer')) as [number, number];
+        const box = (await page.run(
+          `(() => { const r = ${find}.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,
+        )) as [number, number];
+        await xdotool(
+          'mousemove',
+          String(Math.round(200 - clientX + box[0])),
+          String(Math.round(300 - clientY + box[1])),
+        );
+        await pause(500);
+      }
       await page.send('Timeline.enable');
       await page.send('Timeline.start', { maxCallStackDepth: 5 });
       await pause(300);
-      await page.run(`(() => { const control = ${find}; control.focus(); control.click(); return true; })()`);
+      if (values.trusted) await xdotool('click', '1');
+      else
+        await page.run(
+          `(() => { const control = ${find}; control.focus(); control.click(); return true; })()`,
+        );
       await pause(1500);
       await page.send('Timeline.stop');
+      console.log(
+        `focus after: ${JSON.stringify(await page.run(`(() => { const a = document.activeElement; const inner = a?.shadowRoot?.activeElement; return (inner ? a.localName + ' > ' + inner.outerHTML.slice(0, 80) : a?.localName) ?? null; })()`))}`,
+      );
       await pause(500);
       const records = page.events.flatMap((event) =>
         event.method === 'Timeline.eventRecorded' && event.params.record ? [event.params.record] : [],
