@@ -6,12 +6,16 @@
 // with --trusted a real click of X's pointer on the control (xdotool, Debian: xdotool), as a shopper's.
 //
 //   npx tsx bench/webkit-profile.ts [--items 100] [--action shipping] [--runs 3] [--before <script>]
-//     [--trusted]
+//     [--trusted] [--key Escape] [--after <script>]
 //
 // Actions: shipping (a shipping method's radio), services (open the services modal), wishlist (move the
 // second item to the wishlist), remove (remove the second item), quantity (the second item's stepper +),
-// title (a press on the second item's title, where nothing takes the focus). PROFILE_MIN_MS (default 1)
-// sets the shortest record printed; each kind's sum counts them all.
+// title (a press on the second item's title, where nothing takes the focus), motif (the first motif
+// button; with --before opening its modal and --key Escape closing it). --key presses a key with X's
+// keyboard instead of clicking, --after prints what a script finds once the interaction is over.
+// PROFILE_MIN_MS (default 1) sets the shortest record printed, each kind's sum counts them all;
+// PROFILE_STACKS=1 prints the script's stack of each record that has one (a forced style recalculation,
+// what scheduled one), PROFILE_STACK_DEPTH (default 5) how deep.
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +34,16 @@ const ACTIONS: Record<string, string> = {
   quantity: `${TILE} [data-action="increase"]`,
   // A press on the tile's title: nothing there takes the focus or answers the click.
   title: `${TILE} h3`,
+  // The first motif button (its modal): with --before opening it and --key Escape closing it.
+  motif: '[data-action="choose-motif"]',
 };
+
+interface StackFrame {
+  functionName?: string;
+  url?: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
 
 interface TimelineRecord {
   type: string;
@@ -38,6 +51,7 @@ interface TimelineRecord {
   endTime?: number;
   data?: { scriptName?: string; scriptLine?: number; scriptColumn?: number; type?: string; name?: string };
   children?: TimelineRecord[];
+  stackTrace?: StackFrame[] | { callFrames?: StackFrame[] };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,6 +64,10 @@ const { values } = parseArgs({
     before: { type: 'string', default: '' },
     // A real pointer (xdotool's click on the X display) instead of the script's focus() and click().
     trusted: { type: 'boolean', default: false },
+    // A script run in the page after the interaction, its result printed (an experiment's findings).
+    after: { type: 'string', default: '' },
+    // A key X presses (xdotool's name for it, e.g. Escape) instead of a click: a trusted key.
+    key: { type: 'string', default: '' },
   },
 });
 const selector = ACTIONS[values.action];
@@ -168,6 +186,16 @@ function print(record: TimelineRecord, origin: number, depth: number) {
   if (depth > 0) totals.set(record.type, (totals.get(record.type) ?? 0) + own);
   if (ms < Number(process.env.PROFILE_MIN_MS ?? 1)) return;
   const { data } = record;
+  const frames = Array.isArray(record.stackTrace) ? record.stackTrace : record.stackTrace?.callFrames;
+  if (process.env.PROFILE_STACKS && frames)
+    console.log(
+      `${'  '.repeat(depth)}  stack: ${frames
+        .slice(0, 12)
+        .map((f) =>
+          f.url?.includes('/dist/') ? where(f.url, f.lineNumber ?? 0, f.columnNumber ?? 0) : f.functionName,
+        )
+        .join(' < ')}`,
+    );
   const what = data?.scriptName?.includes('/dist/')
     ? where(data.scriptName, data.scriptLine ?? 0, data.scriptColumn ?? 0)
     : (data?.type ?? data?.name ?? '');
@@ -209,15 +237,17 @@ try {
         await pause(500);
       }
       await page.send('Timeline.enable');
-      await page.send('Timeline.start', { maxCallStackDepth: 5 });
+      await page.send('Timeline.start', { maxCallStackDepth: Number(process.env.PROFILE_STACK_DEPTH ?? 5) });
       await pause(300);
-      if (values.trusted) await xdotool('click', '1');
+      if (values.key) await xdotool('key', values.key);
+      else if (values.trusted) await xdotool('click', '1');
       else
         await page.run(
           `(() => { const control = ${find}; control.focus(); control.click(); return true; })()`,
         );
       await pause(1500);
       await page.send('Timeline.stop');
+      if (values.after) console.log(`after: ${JSON.stringify(await page.run(values.after))}`);
       console.log(
         `focus after: ${JSON.stringify(await page.run(`(() => { const a = document.activeElement; const inner = a?.shadowRoot?.activeElement; return (inner ? a.localName + ' > ' + inner.outerHTML.slice(0, 80) : a?.localName) ?? null; })()`))}`,
       );
