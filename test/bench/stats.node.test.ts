@@ -2,7 +2,7 @@
 // resamples of the loads, printed beside each of issue 19's targets.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { interval, median, ratioInterval } from '../../bench/stats.js';
+import { interval, median, ratioInterval, steppedMedian, wholeMilliseconds } from '../../bench/stats.js';
 
 /** Loads spread as the bench's are: a floor around `centre`, ±`spread`, in a fixed order. */
 const loads = (count: number, centre: number, spread: number) =>
@@ -33,5 +33,34 @@ describe('ratioInterval', () => {
   it('reads as text, and as a dash for a floor of nothing (the static floor has no blocking time)', () => {
     assert.equal(interval([110, 110], [100, 100]), '1.10–1.10');
     assert.equal(interval([40, 50], [0, 0]), '–');
+  });
+});
+
+describe('steppedMedian and wholeMilliseconds (the warm mount on a clock of whole milliseconds)', () => {
+  it('interpolates within the millisecond where a median jumps a step', () => {
+    // Times of 7.35 ms read as 7 (65 %) or 8 (35 %): the median as read is 7, the interpolated one near.
+    const ticks = [7, 8, 7, 7, 8, 7, 7, 8, 7, 8, 7, 7, 8, 7, 7, 8, 7, 7, 8, 7];
+    assert.equal(median(ticks), 7);
+    assert.ok(Math.abs(steppedMedian(ticks) - 7.35) < 0.1, String(steppedMedian(ticks)));
+    // Half and half: the boundary between the two readings.
+    assert.equal(steppedMedian([7, 8, 7, 8]), 7.5);
+    // All on one reading: its middle.
+    assert.equal(steppedMedian([11, 11, 11]), 11);
+    assert.ok(Number.isNaN(steppedMedian([])));
+  });
+
+  it('leaves outliers out as a median does', () => {
+    assert.equal(steppedMedian([7, 7, 7, 8, 40]), steppedMedian([7, 7, 7, 8, 9]));
+  });
+
+  it('tells a whole-millisecond clock from a precise one, despite the rounding of a difference', () => {
+    assert.equal(wholeMilliseconds([11, 12.000000000000057, 7]), true);
+    assert.equal(wholeMilliseconds([11, 12.04, 7]), false);
+    assert.equal(wholeMilliseconds([]), false);
+  });
+
+  it('gives the interval of the chosen estimate', () => {
+    assert.deepEqual(ratioInterval([11, 11, 11], [7, 7, 7], 0.8, 200, steppedMedian), [11 / 7, 11 / 7]);
+    assert.equal(interval([11, 11], [7, 8], steppedMedian), '1.38–1.57');
   });
 });
