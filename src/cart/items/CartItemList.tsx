@@ -4,7 +4,6 @@ import {
   failedReservationsAtom,
   markedReservationsAtom,
   reservationFailuresAtom,
-  requestedPackagingAtom,
 } from '../../state/index.js';
 import { useEffect, useRef } from 'react';
 import { cartRows, failedReservationsInCart, reservationFailed, type CartItem } from '../../domain/index.js';
@@ -38,7 +37,6 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
   const failures = useStoreValue(reservationFailuresAtom);
   // Read once for the list, not subscribed to by every tile (a long cart mounts quicker).
   const marked = useStoreValue(markedReservationsAtom);
-  const requestedPackaging = useStoreValue(requestedPackagingAtom);
   useEffect(() => {
     if (failures > 0) list.current?.querySelector<HTMLElement>('[data-reservation-failed]')?.focus();
   }, [failures]);
@@ -56,7 +54,6 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
                   item={item}
                   ticketNumber={isTicket ? ticketIndex + 1 : undefined}
                   reservationFailed={reservationFailed(item, marked)}
-                  requestedPackaging={requestedPackaging.get(item.id)}
                 />
               ))}
             </ul>

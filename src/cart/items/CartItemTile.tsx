@@ -3,8 +3,8 @@ import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
 import {
   blocksControl,
   itemLoadingAtom,
+  requestedPackagingAtom,
   useStoreSelection,
-  type RequestedPackaging,
 } from '../../state/index.js';
 import { memo, useId, useMemo } from 'react';
 import { PackagingChoice } from '../packaging/PackagingChoice.js';
@@ -30,8 +30,6 @@ interface Props {
   ticketNumber?: number | undefined;
   /** Its appointment could not be reserved (code 300): the tile says so. */
   reservationFailed?: boolean;
-  /** The packaging the shopper chose while the change is on its way. */
-  requestedPackaging?: RequestedPackaging | undefined;
 }
 
 /**
@@ -43,7 +41,6 @@ export const CartItemTile = memo(function CartItemTile({
   item,
   ticketNumber,
   reservationFailed = false,
-  requestedPackaging,
 }: Props) {
   const texts = useItemTexts();
   const titleId = useId();
@@ -51,6 +48,9 @@ export const CartItemTile = memo(function CartItemTile({
   const loading = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.loading ?? 'Idle');
   // Busy from the start of any action on the item until it settled (see runItemAction).
   const busy = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.busy);
+  // The packaging chosen while its change is on its way: read here, so that a choice renders this tile
+  // and not the list (the list read it for every tile once, and rendered on every choice).
+  const requestedPackaging = useStoreSelection(requestedPackagingAtom, (requested) => requested.get(item.id));
   const isTicket = ticketNumber !== undefined;
   const { product } = item;
   // The same object while an action runs, so the memoized price skips the renders of busy and loading

@@ -9,7 +9,7 @@ import type { Cart, CartItem } from '../../../src/domain/index.js';
 import { $, $$ } from '../../helpers/cart-fixture.js';
 import { mountCartFor, openDialog, tile } from '../../helpers/delivery-cart.js';
 import { openEntry } from '../../helpers/discount-entry.js';
-import { waitForServerVersion } from '../../helpers/reference-api.js';
+import { armFault, releaseHeld, waitForServerVersion } from '../../helpers/reference-api.js';
 import { settledReact } from '../../helpers/settle.js';
 
 /** The items whose tiles rendered since the last reset. */
@@ -25,6 +25,9 @@ async function mountLarge(
   resetRenderCounts();
   return { cart, element };
 }
+
+/** The call of a packaging choice. */
+const PACKAGING = '/api/cart/set-item-packaging';
 
 /** An item without an appointment (one tile) in the middle of the cart. */
 const plainItem = (cart: Cart) => cart.items.filter((item) => !item.appointment)[8]!;
@@ -75,13 +78,22 @@ describe('render scope: one change renders what it concerns', () => {
     expect(new Set(rendered)).to.deep.equal(new Set([item.id]));
   });
 
-  it('choosing the packaging of one tile renders that tile only', async () => {
+  it('choosing the packaging of one tile renders that tile only, not the list, until the answer', async () => {
     const { cart, element } = await mountLarge();
     const item = plainItem(cart);
     const option = tile(element, item.id).querySelector<HTMLInputElement>(
       '[data-packaging-option] input:not(:checked)',
     )!;
+    // The call waits: what the click itself renders is counted apart from what the answer renders.
+    await armFault(PACKAGING, 'hold');
     await settledReact(() => option.click());
+    await waitUntil(() => tile(element, item.id)?.getAttribute('aria-busy') === 'true', 'the tile busy');
+    await settledReact();
+    expect(option.checked, 'the choice shows at once').to.equal(true);
+    expect(rendersOf('CartItemList'), 'the list rendered for the click').to.equal(0);
+    expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
+    // The answer changes the item: the list passes it on, and still only that tile renders.
+    await releaseHeld(PACKAGING);
     await settledChange(element, cart);
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
   });
