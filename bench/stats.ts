@@ -20,6 +20,8 @@ export const steppedMedian = (values: readonly number[]): number => {
   const reading = Math.round(median(values));
   const below = values.filter((value) => Math.round(value) < reading).length;
   const at = values.filter((value) => Math.round(value) === reading).length;
+  // An even count whose two middle readings lie a step apart (7 and 9) has no reading at its median.
+  if (at === 0) return median(values);
   return reading - 0.5 + (values.length / 2 - below) / at;
 };
 

@@ -47,6 +47,8 @@ describe('steppedMedian and wholeMilliseconds (the warm mount on a clock of whol
     // All on one reading: its middle.
     assert.equal(steppedMedian([11, 11, 11]), 11);
     assert.ok(Number.isNaN(steppedMedian([])));
+    // Two middle readings a step apart: no reading at the median, which stays as it is.
+    assert.equal(steppedMedian([7, 9]), 8);
   });
 
   it('leaves outliers out as a median does', () => {
