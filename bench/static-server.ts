@@ -1,8 +1,8 @@
 // A minimal static server for the benchmark pages: dist/, bench/ and pages built in memory, gzip-compressed
 // when the browser accepts it (as a shop's server sends text). Each body is compressed once and kept, as a
 // CDN keeps its compressed copy: compressing on every request held back the first byte of a bigger body
-// (the cart's bundle, the React floor's page of 25 items) by the server's own work, which no load of a
-// shop's page pays, and which the bench then counted against whichever page was bigger.
+// (the cart's bundle beside the React floor's) by the server's own work, which no load of a shop's page
+// pays, and which the bench then counted against whichever page or script was bigger.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
