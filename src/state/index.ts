@@ -12,6 +12,7 @@ export {
   cartChangeErrorAtom,
   cartChangeErrorFocusAtom,
   itemChangeErrorAtom,
+  type ItemChangeError,
   cartStatusAtom,
 } from './cart/cart-status.js';
 export { cartCallsSettledAtom, pendingCartChangesAtom } from './cart/pending-cart-calls.js';
@@ -30,7 +31,7 @@ export {
   type ItemActionKind,
   runItemAction,
 } from './cart/item-busy.js';
-export { itemLoadingAtom, type ItemLoadingState, requestedQuantityAtom } from './cart-change/item-loading.js';
+export type { ItemLoadingState } from './cart-change/item-loading.js';
 export { messageLoaderAtom, resolveMessage } from './messages/messages.js';
 export { messageForErrorCode } from './messages/error-message.js';
 export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
@@ -62,11 +63,7 @@ export {
 export { addCouponAtom, type CodeEntryOutcome } from './actions/add-coupon.js';
 export { removeCouponAtom } from './actions/remove-coupon.js';
 export { removeVoucherAtom } from './actions/remove-voucher.js';
-export {
-  type RequestedPackaging,
-  requestedPackagingAtom,
-  setItemPackagingAtom,
-} from './actions/set-item-packaging.js';
+export { type RequestedPackaging, setItemPackagingAtom } from './actions/set-item-packaging.js';
 export { setPaybackNumberAtom } from './actions/set-payback-number.js';
 export {
   requestedShippingMethodAtom,
@@ -83,7 +80,8 @@ export { createCartStore, type CartStore } from './cart/create-cart-store.js';
 export { deliveryTermsAtom, shippingCountriesAtom } from './cart/delivery-info.js';
 export { openDropdownOverlayAtom, stickyBarHeightAtom } from './view/sticky-bar.js';
 export { postCartEventAtom } from './sync/cart-events.js';
-export { useStoreAtom, useStoreSelection, useStoreValue } from './view/use-store-value.js';
+export { useStoreAtom, useStoreValue } from './view/use-store-value.js';
+export { useItemView } from './actions/use-item-view.js';
 // The old names, only for src/payments/ until it uses the new ones (another helper works there now).
 export { keepWishlistMovedForReload, showKeptWishlistMovedAtom } from './messages/wishlist-moved-notice.js';
 export type { Message } from './messages/message.js';

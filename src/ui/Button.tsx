@@ -10,6 +10,8 @@ import { themeVar } from './theme.js';
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Data attributes, which JSX allows on any element, for `button()` called with an object. */
+  [data: `data-${string}`]: string | number | boolean | undefined;
   variant?: ButtonVariant;
   size?: 'large' | 'small';
   ref?: Ref<HTMLButtonElement>;
@@ -81,12 +83,28 @@ const hasAccessibleText = (props: ButtonHTMLAttributes<HTMLButtonElement>): bool
  * accessible text (no content, `aria-label`, `aria-labelledby` or `title`) logs a console error, in the
  * production bundle too (spec point 5).
  */
-export function Button({ variant = 'contained', size = 'large', type = 'button', ...rest }: ButtonProps) {
-  const unnamed = !hasAccessibleText(rest);
+export function Button(props: ButtonProps) {
+  return button(props);
+}
+
+/**
+ * The same button as a plain function, for parts rendered dozens of times (the tiles of a long cart): it
+ * adds no component to the tree. The check is a child of its own, rendered only for a button without a
+ * name, so the many named buttons run no effect each.
+ */
+export function button({ variant = 'contained', size = 'large', type = 'button', ...rest }: ButtonProps) {
+  return [
+    hasAccessibleText(rest) ? null : <UnnamedButtonError key="unnamed" />,
+    <button key="button" type={type} data-button={variant} data-size={sizeAttribute(size)} {...rest} />,
+  ];
+}
+
+/** Logs that a button has no accessible text, once it is on the page. */
+function UnnamedButtonError() {
   useEffect(() => {
-    if (unnamed) console.error('Button: the accessibility text must not be empty');
-  }, [unnamed]);
-  return <button type={type} data-button={variant} data-size={sizeAttribute(size)} {...rest} />;
+    console.error('Button: the accessibility text must not be empty');
+  }, []);
+  return null;
 }
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { LAZY_IMAGE_MARGIN_PX } from '../domain/index.js';
+import { whenNearViewport } from './near-viewport.js';
 
 /**
  * Gives the image its address once it has come within 200 px of the viewport (spec point 9; native
@@ -32,18 +32,10 @@ export function useLazyImage(
       show();
       return undefined;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.current = true;
-        observer.disconnect();
-        show();
-      },
-      // The page's own viewport as the root: with the implicit root, a page shown in a frame would clip
-      // at the frame's edge and lose the 200 px.
-      { root: image.ownerDocument, rootMargin: `${LAZY_IMAGE_MARGIN_PX}px 0px` },
-    );
-    observer.observe((box === undefined ? null : image.closest(box)) ?? image);
-    return () => observer.disconnect();
+    // One observer watches every image of the page (near-viewport.ts).
+    return whenNearViewport((box === undefined ? null : image.closest(box)) ?? image, () => {
+      near.current = true;
+      show();
+    });
   }, [ref, src, srcset, box]);
 }

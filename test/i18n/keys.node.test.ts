@@ -104,7 +104,7 @@ test('the literal scan sees keys inside objects and maps', () => {
   // In an error-code table, in an object of constants, and in a Record of loading states.
   assert.ok(has(join('src', 'domain', 'errors.ts'), 'vouchers.errors.expired'), 'error-code table');
   assert.ok(has(join('src', 'domain', 'message-keys.ts'), 'discount.hotlineHint'), 'object of constants');
-  assert.ok(has(join('src', 'cart', 'items', 'ItemLoadingMessage.tsx'), 'item.state.offline'), 'Record');
+  assert.ok(has(join('src', 'cart', 'items', 'item-loading-message.tsx'), 'item.state.offline'), 'Record');
 });
 
 test('the scan finds the keys of the code', () => {

@@ -1,28 +1,24 @@
+import { memo, useId, useRef } from 'react';
 import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
+import { blocksControl, useItemView } from '../../state/index.js';
+import { useLazyImage } from '../../ui/use-lazy-image.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import {
-  blocksControl,
-  itemLoadingAtom,
-  requestedPackagingAtom,
-  useStoreSelection,
-} from '../../state/index.js';
-import { memo, useId, useMemo } from 'react';
-import { PackagingChoice } from '../packaging/PackagingChoice.js';
-import { AppointmentText } from './AppointmentText.js';
-import { ItemFacts } from './ItemFacts.js';
-import { useItemTexts } from './item-texts.js';
-import { ItemError } from './ItemError.js';
-import { ItemImage } from './ItemImage.js';
-import { ItemLinks } from './ItemLinks.js';
-import { ItemLoadingMessage } from './ItemLoadingMessage.js';
-import { ItemPrice } from './ItemPrice.js';
-import { ParticipantsText } from './ParticipantsText.js';
-import { QuantitySelect } from './QuantitySelect.js';
-import { QuantityStepper } from './QuantityStepper.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
-import { RemoveItemButton } from './RemoveItemButton.js';
-import { MoveToWishlistButton } from './MoveToWishlistButton.js';
-import { ReservationFailedMark } from './ReservationFailedMark.js';
+import { packagingChoiceSection } from '../packaging/packaging-choice.js';
+import { appointmentText } from './appointment-text.js';
+import { imageSource, itemImage } from './item-image.js';
+import { itemError } from './item-error.js';
+import { itemFacts } from './item-facts.js';
+import { itemLinks } from './item-links.js';
+import { itemLoadingMessage } from './item-loading-message.js';
+import { itemPrice } from './item-price.js';
+import { moveToWishlistButton } from './move-to-wishlist-button.js';
+import { participantsText } from './participants-text.js';
+import { QuantityStepper } from './QuantityStepper.js';
+import { quantitySelect } from './quantity-select.js';
+import { removeItemButton } from './remove-item-button.js';
+import { reservationFailedMark } from './reservation-failed-mark.js';
+import { useTileKit, type TilePart } from './tile-kit.js';
 
 interface Props {
   item: CartItem;
@@ -36,64 +32,62 @@ interface Props {
  * One cart item, or one ticket of an appointment item. Memoized, and reading only its own item's state:
  * a change to one item (or to a modal, the summary, a field) renders that tile, not the list; the cart
  * keeps the objects of unchanged items across answers (applyCartAtom), so their props stay the same.
+ *
+ * Its parts are plain functions (`tile-kit.ts`), so a long cart mounts one component per tile; only the
+ * stepper (which keeps what is typed) and the old design's packaging dropdown (which opens) are
+ * components of their own.
  */
 export const CartItemTile = memo(function CartItemTile({
   item,
   ticketNumber,
   reservationFailed = false,
 }: Props) {
-  const texts = useItemTexts();
+  const kit = useTileKit();
+  const { texts } = kit;
   const titleId = useId();
   const { itemLayout } = useFragmentConfig();
-  const loading = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.loading ?? 'Idle');
-  // Busy from the start of any action on the item until it settled (see runItemAction).
-  const busy = useStoreSelection(itemLoadingAtom, (states) => states.get(item.id)?.busy);
-  // The packaging chosen while its change is on its way: read here, so that a choice renders this tile
-  // and not the list (the list read it for every tile once, and rendered on every choice).
-  const requestedPackaging = useStoreSelection(requestedPackagingAtom, (requested) => requested.get(item.id));
-  const isTicket = ticketNumber !== undefined;
+  // The item's changes (busy from the start of any action until it settled, see runItemAction; the
+  // quantity and packaging chosen while on their way; its last error), read here, so that a change renders
+  // this tile and not the list.
+  const { loading, busy, requestedQuantity, requestedPackaging, error } = useItemView(item.id);
+  const image = useRef<HTMLImageElement>(null);
   const { product } = item;
-  // The same object while an action runs, so the memoized price skips the renders of busy and loading
-  // (image, facts and links get the item's own objects): those render the controls alone.
-  const price = useMemo(() => (isTicket ? pricePerTicket(item) : item.total.gross), [isTicket, item]);
+  const source = imageSource(product);
+  useLazyImage(image, source.src, source.srcset, '[part="item"]');
+  const isTicket = ticketNumber !== undefined;
+  const part: TilePart = { kit, item, titleId, busy, isTicket };
   return (
     <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
-      <ItemImage product={product} labelledBy={titleId} />
+      {itemImage(product, titleId, image, source)}
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
         <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>
         {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
-        <ParticipantsText product={product} />
-        {item.appointment && <AppointmentText date={item.appointment.date} />}
-        <ItemFacts item={item} isTicket={isTicket} />
-        {reservationFailed && <ReservationFailedMark />}
+        {participantsText(texts, product)}
+        {item.appointment && appointmentText(kit, item.appointment.date)}
+        {itemFacts(texts, item, isTicket)}
+        {reservationFailed && reservationFailedMark(texts)}
         {!isTicket &&
           (itemLayout === 'next' ? (
-            <QuantityStepper item={item} titleId={titleId} busy={busy} />
+            <QuantityStepper part={part} requested={requestedQuantity} />
           ) : (
-            <QuantitySelect item={item} titleId={titleId} busy={busy} />
+            quantitySelect(part, requestedQuantity)
           ))}
-        <PackagingChoice
-          item={item}
-          titleId={titleId}
-          state={{ requested: requestedPackaging, blocked: blocksControl(busy, 'packaging', true) }}
-        />
-        <ItemLinks item={item} titleId={titleId} />
-        <MoveToWishlistButton
-          item={item}
-          scope={isTicket ? 'oneTicket' : 'item'}
-          titleId={titleId}
-          busy={busy}
-        />
-        <ItemLoadingMessage state={loading} />
-        <ItemError itemId={item.id} />
+        {packagingChoiceSection(part, {
+          requested: requestedPackaging,
+          blocked: blocksControl(busy, 'packaging', true),
+        })}
+        {itemLinks(part)}
+        {moveToWishlistButton(part)}
+        {itemLoadingMessage(kit.t, loading)}
+        {itemError(error)}
       </div>
-      <ItemPrice
-        price={price}
-        originalUnitPrice={product.originalPrice?.gross}
-        quantity={isTicket ? 1 : item.quantity}
-      />
-      <RemoveItemButton item={item} scope={isTicket ? 'oneTicket' : 'item'} titleId={titleId} busy={busy} />
+      {itemPrice(kit, {
+        price: isTicket ? pricePerTicket(item) : item.total.gross,
+        originalUnitPrice: product.originalPrice?.gross,
+        quantity: isTicket ? 1 : item.quantity,
+      })}
+      {removeItemButton(part)}
     </li>
   );
 });

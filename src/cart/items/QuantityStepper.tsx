@@ -5,18 +5,9 @@ import {
   canDecreaseQuantity,
   canIncreaseQuantity,
   parseQuantity,
-  type CartItem,
 } from '../../domain/index.js';
-import { useT } from '../../i18n/use-t.js';
-import type { ItemActionKind } from '../../state/index.js';
-import { useQuantityControl } from './use-quantity-control.js';
-
-interface Props {
-  item: CartItem;
-  titleId: string;
-  /** The action the item is busy with (from the tile). */
-  busy?: ItemActionKind | undefined;
-}
+import { quantityControl } from './quantity-control.js';
+import type { TilePart } from './tile-kit.js';
 
 /**
  * The quantity stepper of the next item layout (spec point 5): −, a number field and +, 1 to 25. A typed
@@ -24,12 +15,13 @@ interface Props {
  * decrement is disabled at the minimum, the increment at the maximum. Each control is named with the
  * tile's title, as the dropdown of the current layout is.
  */
-export function QuantityStepper({ item, titleId, busy }: Props) {
-  const { t } = useT();
-  const { texts, id, value, blocked, changeQuantity } = useQuantityControl(item, busy);
+export function QuantityStepper({ part, requested }: { part: TilePart; requested: number | undefined }) {
+  const { kit, titleId } = part;
+  const { t } = kit;
+  const { texts, id, value, blocked, changeQuantity } = quantityControl(part, requested);
   const [draft, setDraft] = useState<string | null>(null);
   const change = (quantity: number) => {
-    if (!blocked && quantity !== value) void changeQuantity(item, quantity);
+    if (!blocked && quantity !== value) void changeQuantity(quantity);
   };
   const commitDraft = () => {
     if (draft === null) return;

@@ -1,9 +1,10 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { KnownPackagingOption } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/index.js';
 import { packagingOptionText } from './packaging-option-text.js';
-import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
+import { usePackagingTexts } from './packaging-texts.js';
+import { packagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
 
 /**
  * The old design's gift-wrap choice: a button saying the current packaging opens a dropdown overlay with
@@ -12,7 +13,10 @@ import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-c
  */
 export function PackagingDropdown(props: PackagingChoiceProps) {
   const { options, titleId } = props;
-  const { id, texts, selectedType, choose, blocked } = usePackagingChoice(props);
+  const { id, texts, selectedType, choose, blocked } = packagingChoice(
+    { store: useStore(), texts: usePackagingTexts() },
+    props,
+  );
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLUListElement>(null);

@@ -7,7 +7,7 @@ import type { PackagingVariantsModalProps } from './PackagingVariantsModal.js';
 
 const variantsModal = lazyModule<PackagingVariantsModalProps>(() => import('./PackagingVariantsModal.js'));
 
-interface MotifChoice {
+export interface MotifChoice {
   itemId: string;
   packagingType: PackagingType;
 }

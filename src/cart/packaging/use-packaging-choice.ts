@@ -1,7 +1,7 @@
-import { useSetAtom } from 'jotai';
+import type { useStore } from 'jotai';
 import { packagingVariantToSend, type CartItem, type KnownPackagingOption } from '../../domain/index.js';
 import { setItemPackagingAtom, type RequestedPackaging } from '../../state/index.js';
-import { usePackagingTexts } from './packaging-texts.js';
+import type { PackagingTexts } from './packaging-texts.js';
 
 /** What a tile knows about its packaging choice; read once per list and handed to each tile. */
 export interface PackagingState {
@@ -20,15 +20,22 @@ export interface PackagingChoiceProps {
   state: PackagingState;
 }
 
-/** The control's id and texts, the packaging type shown as chosen, and how to choose. */
-export function usePackagingChoice({ item, titleId, state: { requested, blocked } }: PackagingChoiceProps) {
-  const texts = usePackagingTexts();
-  const setPackaging = useSetAtom(setItemPackagingAtom);
+/**
+ * The control's id and texts, the packaging type shown as chosen, and how to choose. A plain function:
+ * the new design's radios are a part of the tile, the old design's dropdown a component of its own.
+ */
+export function packagingChoice(
+  { store, texts }: { store: ReturnType<typeof useStore>; texts: PackagingTexts },
+  { item, titleId, state: { requested, blocked } }: PackagingChoiceProps,
+) {
   const selectedType = requested?.type ?? item.selectedPackaging?.type;
   const choose = (option: KnownPackagingOption) => {
     // The choice on show (the cart's, or one on its way) is not sent again.
     if (blocked || option.type === selectedType) return;
-    void setPackaging(item, { type: option.type, variantId: packagingVariantToSend(option, item) });
+    void store.set(setItemPackagingAtom, item, {
+      type: option.type,
+      variantId: packagingVariantToSend(option, item),
+    });
   };
   return { id: `${titleId}-packaging`, texts, selectedType, choose, blocked };
 }

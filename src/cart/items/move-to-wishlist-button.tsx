@@ -1,39 +1,20 @@
-import { useStore } from 'jotai';
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { afterTileLeft } from './after-tile-left.js';
-import { useItemTexts } from './item-texts.js';
-import { chunkFailureKey, type CartItem } from '../../domain/index.js';
-import { useTracking } from '../../tracking/index.js';
-import {
-  blocksControl,
-  cartAtom,
-  openSnackbarAtom,
-  type ItemActionKind,
-  keepWishlistMovedForReload,
-} from '../../state/index.js';
-import { Button } from '../../ui/Button.js';
+import { chunkFailureKey } from '../../domain/index.js';
+import { blocksControl, cartAtom, openSnackbarAtom, keepWishlistMovedForReload } from '../../state/index.js';
+import { button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
-
-interface Props {
-  item: CartItem;
-  /** 'oneTicket' moves one ticket of an appointment item: its quantity goes down by one. */
-  scope: 'item' | 'oneTicket';
-  /** The tile's title: the button is named by its own text plus the title. */
-  titleId: string;
-  /** The action the item is busy with (from the tile): the button refuses clicks meanwhile. */
-  busy?: ItemActionKind | undefined;
-  className?: string;
-}
+import type { TilePart } from './tile-kit.js';
 
 /**
  * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
- * the last item reloads the page to show the empty cart, as removing it does.
+ * the last item reloads the page to show the empty cart, as removing it does. For one ticket, it moves
+ * one ticket of the appointment item: its quantity goes down by one. A part of the tile.
  */
-export function MoveToWishlistButton({ item, scope, titleId, className, busy }: Props) {
-  const id = useId();
-  const texts = useItemTexts();
-  const store = useStore();
-  const tracking = useTracking();
+export function moveToWishlistButton({ kit, item, titleId, busy, isTicket }: TilePart) {
+  const { texts, store, tracking } = kit;
+  const scope = isTicket ? 'oneTicket' : 'item';
+  const id = `${titleId}-wishlist`;
   const blocked = blocksControl(busy, 'move-to-wishlist');
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
@@ -68,17 +49,13 @@ export function MoveToWishlistButton({ item, scope, titleId, className, busy }: 
     });
   };
 
-  return (
-    <Button
-      className={className}
-      variant="text"
-      id={id}
-      aria-labelledby={`${id} ${titleId}`}
-      aria-disabled={blocked || undefined}
-      data-action="move-to-wishlist"
-      onClick={(event) => void onClick(event)}
-    >
-      {texts.moveToWishlist}
-    </Button>
-  );
+  return button({
+    variant: 'text',
+    id,
+    'aria-labelledby': `${id} ${titleId}`,
+    'aria-disabled': blocked || undefined,
+    'data-action': 'move-to-wishlist',
+    onClick: (event) => void onClick(event),
+    children: texts.moveToWishlist,
+  });
 }

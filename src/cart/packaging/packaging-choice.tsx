@@ -1,23 +1,18 @@
-import { offeredPackagingOptions, type CartItem } from '../../domain/index.js';
-import { ChooseMotifButton } from './ChooseMotifButton.js';
+import { offeredPackagingOptions } from '../../domain/index.js';
+import type { TilePart } from '../items/tile-kit.js';
+import { chooseMotifButton } from './choose-motif-button.js';
 import { PackagingDropdown } from './PackagingDropdown.js';
-import { PackagingOptions } from './PackagingOptions.js';
-import { usePackagingTexts } from './packaging-texts.js';
+import { packagingOptions } from './packaging-options.js';
 import type { PackagingState } from './use-packaging-choice.js';
-
-interface Props {
-  item: CartItem;
-  titleId: string;
-  state: PackagingState;
-}
 
 /**
  * The gift-wrap choice section of a tile (spec point 2): nothing without options; a single option is
  * stated, not offered; several are radio buttons in the new design and a dropdown in the old one. A
- * packaging with several motifs adds the choose-motif button.
+ * packaging with several motifs adds the choose-motif button. A part of the tile.
  */
-export function PackagingChoice({ item, titleId, state }: Props) {
-  const texts = usePackagingTexts();
+export function packagingChoiceSection(part: TilePart, state: PackagingState) {
+  const { kit, item, titleId } = part;
+  const texts = kit.packagingTexts;
   // A packaging type this version does not know is not offered.
   const options = offeredPackagingOptions(item);
   const [only] = options;
@@ -29,11 +24,11 @@ export function PackagingChoice({ item, titleId, state }: Props) {
           {texts.current(only)}
         </p>
       ) : texts.newDesign ? (
-        <PackagingOptions item={item} options={options} titleId={titleId} state={state} />
+        packagingOptions(kit, { item, options, titleId, state })
       ) : (
         <PackagingDropdown item={item} options={options} titleId={titleId} state={state} />
       )}
-      <ChooseMotifButton item={item} titleId={titleId} />
+      {chooseMotifButton(part)}
     </div>
   );
 }

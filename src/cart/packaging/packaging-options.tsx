@@ -1,13 +1,18 @@
 import { packagingOptionText } from './packaging-option-text.js';
-import { usePackagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
+import type { TileKit } from '../items/tile-kit.js';
+import { packagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
 
 /**
  * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one
  * checked. Choosing sends it at once (an item action); the group is named packaging.heading plus the title.
+ * A part of the tile.
  */
-export function PackagingOptions(props: PackagingChoiceProps) {
+export function packagingOptions(kit: TileKit, props: PackagingChoiceProps) {
   const { options, titleId } = props;
-  const { id, texts, selectedType, choose, blocked } = usePackagingChoice(props);
+  const { id, texts, selectedType, choose, blocked } = packagingChoice(
+    { store: kit.store, texts: kit.packagingTexts },
+    props,
+  );
   return (
     <div data-packaging data-design="new">
       <p id={`${id}-h`} data-packaging-heading>

@@ -1,8 +1,5 @@
-import { memo } from 'react';
-import { useFormats } from '../../i18n/use-formats.js';
-import { useT } from '../../i18n/use-t.js';
-import { useItemTexts } from './item-texts.js';
 import { multiplyMoney, type Money } from '../../domain/index.js';
+import type { TileKit } from './tile-kit.js';
 
 interface Props {
   price: Money;
@@ -11,11 +8,8 @@ interface Props {
   quantity: number;
 }
 
-/** The price of the tile, with the price before a reduction struck through. */
-export const ItemPrice = memo(function ItemPrice({ price, originalUnitPrice, quantity }: Props) {
-  const { t } = useT();
-  const f = useFormats();
-  const texts = useItemTexts();
+/** The price of the tile, with the price before a reduction struck through. A part of the tile. */
+export function itemPrice({ t, f, texts }: TileKit, { price, originalUnitPrice, quantity }: Props) {
   return (
     <p data-price>
       {originalUnitPrice && (
@@ -27,4 +21,4 @@ export const ItemPrice = memo(function ItemPrice({ price, originalUnitPrice, qua
       </span>
     </p>
   );
-});
+}

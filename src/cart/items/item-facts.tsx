@@ -1,19 +1,12 @@
-import { memo } from 'react';
 import { isBrandVoucher, quantityUnit, type CartItem } from '../../domain/index.js';
-import { useItemTexts } from './item-texts.js';
-
-interface Props {
-  item: CartItem;
-  /** One ticket of an appointment item: its quantity reads item.tickets with a count of 1. */
-  isTicket: boolean;
-}
+import type { ItemTexts } from './item-texts.js';
 
 /**
  * The details of spec point 2 below the title: quantity (item.tickets, item.vouchers), the brand voucher
- * line, the services list, the additional services and the motif caption.
+ * line, the services list, the additional services and the motif caption. A part of the tile; `isTicket`:
+ * one ticket of an appointment item, its quantity reads item.tickets with a count of 1.
  */
-export const ItemFacts = memo(function ItemFacts({ item, isTicket }: Props) {
-  const texts = useItemTexts();
+export function itemFacts(texts: ItemTexts, item: CartItem, isTicket: boolean) {
   const unit = quantityUnit(item);
   const services = item.product.services ?? [];
   const extras = item.additionalServices ?? [];
@@ -46,4 +39,4 @@ export const ItemFacts = memo(function ItemFacts({ item, isTicket }: Props) {
       {motif && <p data-motif>{texts.motif(motif)}</p>}
     </>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t.js';
+import type { Translate } from '../../i18n/use-t.js';
 import type { MessageKey } from '../../i18n/message-key.js';
 import type { ItemLoadingState } from '../../state/index.js';
 import { ItemFinishedMark } from './ItemFinishedMark.js';
@@ -12,10 +12,9 @@ const KEYS: Partial<Record<ItemLoadingState, MessageKey>> = {
 /**
  * Tells screen readers (and, when it takes long or fails, everyone) what the item is waiting for; once
  * its change was confirmed (Finished), shows that briefly, to the eye only (see ItemFinishedMark). The
- * status region stays empty then: the cart's own announcer has said it.
+ * status region stays empty then: the cart's own announcer has said it. A part of the tile.
  */
-export function ItemLoadingMessage({ state }: { state: ItemLoadingState }) {
-  const { t } = useT();
+export function itemLoadingMessage(t: Translate, state: ItemLoadingState) {
   const key = KEYS[state];
   return (
     <>

@@ -1,6 +1,5 @@
-import { memo, useRef } from 'react';
+import type { RefObject } from 'react';
 import { isImageUrl, productPageUrl, safeSrcset, type Product } from '../../domain/index.js';
-import { useLazyImage } from '../../ui/use-lazy-image.js';
 
 /**
  * The product image, linking to the product page `experiences/{productId}`, named by the tile's title. It
@@ -11,25 +10,30 @@ import { useLazyImage } from '../../ui/use-lazy-image.js';
  * shows that one (it fills the box; the empty image after it is clipped), a page with JavaScript never
  * parses it (no request, the 200 px rule alone decides). React leaves a `<noscript>`'s content alone, in
  * the browser it renders it empty and hydrates it without a mismatch.
+ *
+ * The image's addresses: the first that is an image (`javascript:`, `data:text/html` and the like never
+ * reach the page).
  */
-export const ItemImage = memo(function ItemImage({
-  product,
-  labelledBy,
-}: {
-  product: Product;
-  labelledBy: string;
-}) {
-  const image = useRef<HTMLImageElement>(null);
-  // The first address that is an image; `javascript:`, `data:text/html` and the like never reach the page.
+export function imageSource(product: Product): { src: string | undefined; srcset: string | undefined } {
   const src = [
     product.image?.url,
     product.image?.src,
     product.images?.[0]?.url,
     product.images?.[0]?.absoluteUrl,
   ].find((candidate) => candidate !== undefined && isImageUrl(candidate));
-  const srcset = safeSrcset(product.image?.srcset);
-  // The tile skips its content while out of view (`content-visibility: auto`): the tile is watched.
-  useLazyImage(image, src, srcset, '[part="item"]');
+  return { src, srcset: safeSrcset(product.image?.srcset) };
+}
+
+/**
+ * A part of the tile; the tile gives the image its address once near (useLazyImage, through `image`).
+ * The tile skips its content while out of view (`content-visibility: auto`): the tile is watched.
+ */
+export function itemImage(
+  product: Product,
+  labelledBy: string,
+  image: RefObject<HTMLImageElement | null>,
+  { src, srcset }: { src: string | undefined; srcset: string | undefined },
+) {
   return (
     <a data-area="image" href={productPageUrl(product.productId)} aria-labelledby={labelledBy}>
       {src && (
@@ -49,4 +53,4 @@ export const ItemImage = memo(function ItemImage({
       {src && <img ref={image} sizes={product.image?.sizes} alt="" width={96} height={72} decoding="async" />}
     </a>
   );
-});
+}
