@@ -83,6 +83,8 @@ export interface MountedShopCart {
   waitedForIntl: (() => void) | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
   carried: HostStartup | null;
+  /** Set once started (the element was in a document): stops waiting for its start-up data. */
+  stopWaiting: (() => void) | null;
   dispose: () => void;
 }
 
@@ -150,9 +152,20 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
 }
 
 /**
+ * Starts the cart once the element is in a document. r2wc mounts it as soon as an observed attribute is
+ * set, also on an element a host has created and not inserted yet, whose JSON child may come only with
+ * the insertion: started then, the cart would render without its start-up data and load itself from the
+ * API.
+ */
+function start(mounted: MountedShopCart): void {
+  if (mounted.stopWaiting || !mounted.host.isConnected) return;
+  mounted.stopWaiting = whenStartupComplete(mounted.host, () => render(mounted));
+}
+
+/**
  * The r2wc renderer of `<shop-cart>`. It reads the element itself rather than r2wc's props (r2wc ignores
- * an empty or removed attribute), waits for a JSON child still being parsed, hydrates a server-rendered
- * shadow root, and renders again when an attribute changes.
+ * an empty or removed attribute), starts once the element is in a document, waits for a JSON child still
+ * being parsed, hydrates a server-rendered shadow root, and renders again when an attribute changes.
  */
 export const cartRenderer = {
   mount(container: HTMLElement | ShadowRoot): MountedShopCart {
@@ -169,18 +182,21 @@ export const cartRenderer = {
       topFirst: null,
       waitedForIntl: null,
       carried: null,
+      stopWaiting: null,
       dispose: () => undefined,
     };
-    const stopWaiting = whenStartupComplete(host, () => render(mounted));
+    start(mounted);
     observer.observe(host, { attributes: true, attributeFilter: [...STARTUP_ATTRIBUTES] });
     mounted.dispose = () => {
-      stopWaiting();
+      mounted.stopWaiting?.();
       observer.disconnect();
     };
     return mounted;
   },
+  /** Called by r2wc when an observed attribute changes and when the mounted element is connected. */
   update(mounted: MountedShopCart): void {
     if (mounted.root) render(mounted);
+    else start(mounted);
   },
   unmount(mounted: MountedShopCart): void {
     mounted.dispose();
