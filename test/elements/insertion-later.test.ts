@@ -8,6 +8,9 @@ import { callsTo, resetCart, startupDataFor } from '../helpers/reference-api.js'
 
 const nextTask = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const created: HTMLElement[] = [];
+afterEach(() => created.splice(0).forEach((element) => element.remove()));
+
 /** A <shop-cart> with its attributes set, not in the page. */
 function createCart(tenant: string): HTMLElement {
   const element = document.createElement('shop-cart');
@@ -24,19 +27,26 @@ function appendData(element: HTMLElement, data: unknown) {
 }
 
 const tiles = (element: HTMLElement) => $$(element, '[part="item"]');
-const created: HTMLElement[] = [];
-afterEach(() => created.splice(0).forEach((element) => element.remove()));
+
+/**
+ * A fresh cart's element with its attributes set, then, a task later, its JSON child (with or without the
+ * cart) and its place in the page, as a host may do; answers once its tiles show.
+ */
+async function insertedLater(includeCart: boolean) {
+  const cart = await resetCart();
+  const data = await startupDataFor({ includeCart, newDesign: true, itemLayout: 'current' });
+  const element = createCart(data.tenant);
+  created.push(element);
+  await nextTask();
+  appendData(element, data);
+  document.body.append(element);
+  await waitUntil(() => tiles(element).length > 0, 'the tiles', { timeout: 5000 });
+  return { cart, element };
+}
 
 describe('<shop-cart> inserted a task after its attributes were set', () => {
   it('starts from its start-up data once inserted, without calling the API', async () => {
-    const cart = await resetCart();
-    const data = await startupDataFor({ includeCart: true, newDesign: true, itemLayout: 'current' });
-    const element = createCart(data.tenant);
-    created.push(element);
-    await nextTask();
-    appendData(element, data);
-    document.body.append(element);
-    await waitUntil(() => tiles(element).length > 0, 'the tiles', { timeout: 5000 });
+    const { cart, element } = await insertedLater(true);
     await nextTask(300);
     expect(tiles(element).map((tile) => tile.dataset.itemId)).to.include(cart.items[0]!.id);
     expect(await callsTo('/api/cart'), 'GET /api/cart').to.deep.equal([]);
@@ -57,14 +67,7 @@ describe('<shop-cart> inserted a task after its attributes were set', () => {
   });
 
   it('loads its cart from the API once inserted, when its start-up data carries none', async () => {
-    const cart = await resetCart();
-    const data = await startupDataFor({ includeCart: false, newDesign: true, itemLayout: 'current' });
-    const element = createCart(data.tenant);
-    created.push(element);
-    await nextTask();
-    appendData(element, data);
-    document.body.append(element);
-    await waitUntil(() => tiles(element).length > 0, 'the tiles', { timeout: 5000 });
+    const { cart, element } = await insertedLater(false);
     expect(tiles(element).map((tile) => tile.dataset.itemId)).to.include(cart.items[0]!.id);
     expect((await callsTo('/api/cart')).length, 'GET /api/cart').to.equal(1);
   });
