@@ -4,7 +4,7 @@ import type { KnownPackagingOption } from '../../domain/index.js';
 import { openDropdownOverlayAtom } from '../../state/index.js';
 import { packagingOptionText } from './packaging-option-text.js';
 import { usePackagingTexts } from './packaging-texts.js';
-import { packagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
+import { packagingChoice, type PackagingChoiceProps } from './packaging-control.js';
 
 /**
  * The old design's gift-wrap choice: a button saying the current packaging opens a dropdown overlay with

@@ -3,7 +3,7 @@ import type { TilePart } from '../items/tile-kit.js';
 import { chooseMotifButton } from './choose-motif-button.js';
 import { PackagingDropdown } from './PackagingDropdown.js';
 import { packagingOptions } from './packaging-options.js';
-import type { PackagingState } from './use-packaging-choice.js';
+import type { PackagingState } from './packaging-control.js';
 
 /**
  * The gift-wrap choice section of a tile (spec point 2): nothing without options; a single option is

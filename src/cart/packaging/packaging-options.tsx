@@ -1,6 +1,6 @@
 import { packagingOptionText } from './packaging-option-text.js';
 import type { TileKit } from '../items/tile-kit.js';
-import { packagingChoice, type PackagingChoiceProps } from './use-packaging-choice.js';
+import { packagingChoice, type PackagingChoiceProps } from './packaging-control.js';
 
 /**
  * The new design's gift-wrap choice: every option as a radio button with title and price, the chosen one

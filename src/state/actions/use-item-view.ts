@@ -1,3 +1,4 @@
+// Here, among the actions, because it reads their atoms (imports go one way: view < … < actions).
 import { atom, useStore } from 'jotai';
 import { useMemo, useSyncExternalStore } from 'react';
 import { requestedPackagingAtom, type RequestedPackaging } from './set-item-packaging.js';

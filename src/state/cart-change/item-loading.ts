@@ -33,7 +33,7 @@ export interface ItemState {
   busy?: ItemActionKind;
 }
 
-/** The state of every item that is not idle: one subscription per tile, passed down to its controls. */
+/** The state of every item that is not idle; a tile reads its own through useItemView. */
 export const itemLoadingAtom = atom<ReadonlyMap<string, ItemState>>((get) => {
   const states = new Map<string, ItemState>();
   for (const id of get(offlineItemsAtom)) states.set(id, { loading: 'Offline' });

@@ -3,7 +3,7 @@ import { packagingVariantToSend, type CartItem, type KnownPackagingOption } from
 import { setItemPackagingAtom, type RequestedPackaging } from '../../state/index.js';
 import type { PackagingTexts } from './packaging-texts.js';
 
-/** What a tile knows about its packaging choice; read once per list and handed to each tile. */
+/** What a tile knows about its packaging choice, from its item's view (useItemView). */
 export interface PackagingState {
   /** The shopper's choice while it is on its way. */
   requested: RequestedPackaging | undefined;
