@@ -7,7 +7,7 @@
 // function (source-mapped through dist/*.map; the floor is built with its names kept) or of one of
 // Firefox's labels (Node.appendChild, Minor GC, …); then the inclusive time of the named frames.
 //
-//   npx tsx bench/firefox-profile.ts [--mounts 100] [--top 30] [--inclusive 30] [--only src/] [--interval 0.1]
+//   npx tsx bench/firefox-profile.ts [--items 25] [--mounts 100] [--top 30] [--inclusive 30] [--only src/] [--interval 0.1]
 //
 // The profiler slows Firefox down (the mounts take about twice as long): compare the cart with the floor
 // in the same run, not with the bench's figures. Needs `npm run build` first (dist/).
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     top: { type: 'string', default: '30' },
     inclusive: { type: 'string', default: '30' },
     interval: { type: 'string', default: '0.1' },
+    // The cart's first N items of the 25-item fixture (1: the shell with one tile).
+    items: { type: 'string', default: '25' },
   },
 });
 const MOUNTS = Number(values.mounts);
@@ -211,7 +213,8 @@ function print(title: string, figures: ReturnType<typeof summarize>) {
     console.log(`${per(ms)}  ${name.slice(0, 120)}`);
 }
 
-const cart = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8')) as Cart;
+const fixture = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8')) as Cart;
+const cart: Cart = { ...fixture, items: fixture.items.slice(0, Number(values.items)) };
 // The floor with its names kept (and a source map), so its frames read like the cart's.
 const floor = await esbuild.build({
   ...esbuildBrowserOptions('production'),
