@@ -139,6 +139,18 @@ describe('withoutNullMembers', () => {
     );
   });
 
+  it('stops at the depth it is given, leaving the parts below for their own schemas', () => {
+    const data = { a: null, props: { mode: null, cart: { coupon: null, items: [] } } };
+    expect(withoutNullMembers(data, 2)).to.deep.equal({ props: { cart: { coupon: null, items: [] } } });
+    expect(withoutNullMembers(data, 1)).to.deep.equal({
+      props: { mode: null, cart: { coupon: null, items: [] } },
+    });
+    // The part below is handed on as it came, not copied.
+    expect((withoutNullMembers(data, 2) as { props: { cart: unknown } }).props.cart).to.equal(
+      data.props.cart,
+    );
+  });
+
   it('keeps a member named __proto__ a plain member', () => {
     const read = withoutNullMembers(JSON.parse('{"__proto__": {"cartId": "x"}, "a": null}')) as Json;
     expect(Object.getPrototypeOf(read)).to.equal(Object.prototype);

@@ -9,16 +9,18 @@ import type { OpenValue } from '../../domain/index.js';
  * The JSON with every member whose value is `null` left out, at every depth; elements of arrays stay as
  * they are (a `null` item is still an error). Members are copied as own data properties, so a member named
  * `__proto__` stays a plain member. A value without any `null` member comes back as it is (the schema
- * copies what it keeps anyway), so that a large answer is not copied twice for nothing.
+ * copies what it keeps anyway), so that a large answer is not copied twice for nothing. `depth` stops
+ * the walk that many levels down (the top level's members are at depth 1): below it, parts are left as
+ * they are, for schemas of their own.
  */
-export function withoutNullMembers(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
+export function withoutNullMembers(value: unknown, depth = Infinity): unknown {
+  if (value === null || typeof value !== 'object' || depth <= 0) return value;
   // Plain loops: the start-up data of a long cart passes here on every mount.
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let index = 0; index < value.length; index += 1) {
       const item: unknown = value[index];
-      const read = withoutNullMembers(item);
+      const read = withoutNullMembers(item, depth - 1);
       if (read !== item) (copy ??= [...value])[index] = read;
     }
     return copy ?? value;
@@ -29,7 +31,7 @@ export function withoutNullMembers(value: unknown): unknown {
   for (let index = 0; index < keys.length; index += 1) {
     const key = keys[index] as string;
     const member = record[key];
-    const read = member === null ? null : withoutNullMembers(member);
+    const read = member === null ? null : withoutNullMembers(member, depth - 1);
     if (copy === null && read === member && member !== null) continue;
     // The first change: copy the members before it, then go on copying.
     copy ??= keys.slice(0, index).map((earlier) => [earlier, record[earlier]]);
@@ -38,9 +40,16 @@ export function withoutNullMembers(value: unknown): unknown {
   return copy === null ? value : Object.fromEntries(copy);
 }
 
-/** `schema`, reading every member sent as `null` as if it were left out (what Java, Kotlin, .NET send). */
-export const readTolerantly = <TSchema extends v.GenericSchema>(schema: TSchema) =>
-  v.pipe(v.unknown(), v.transform(withoutNullMembers), schema);
+/**
+ * `schema`, reading every member sent as `null` as if it were left out (what Java, Kotlin, .NET send);
+ * only `depth` levels down, where the parts below are read by schemas of their own.
+ */
+export const readTolerantly = <TSchema extends v.GenericSchema>(schema: TSchema, depth = Infinity) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => withoutNullMembers(value, depth)),
+    schema,
+  );
 
 /**
  * A value of one of the shop's lists (PACKAGING_TYPES, SHIPPING_METHODS...): whatever text comes. The values this

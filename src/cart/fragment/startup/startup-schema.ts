@@ -2,10 +2,14 @@ import * as v from 'valibot';
 import { openList, readTolerantly } from '../../../api/index.js';
 import { CART_MODES, ITEM_LAYOUTS } from '../../../domain/index.js';
 
+/** How deep the start-up data's own members go: props and errorReporting hold the second level. */
+const STARTUP_ENVELOPE_DEPTH = 2;
+
 /**
  * The JSON child of <shop-cart> (DESIGN.md section 1), read tolerantly: every key is optional, `null` means
  * absent, unknown keys are dropped, and an unknown mode or item layout is left for readStartup to replace.
- * The cart and the tenant configuration are checked later, each on its own.
+ * The cart, the tenant configuration, the tracking and the payments are checked later, each on its own
+ * and as tolerantly: their `null` members are theirs to read, so a long cart is walked once, not twice.
  */
 export const StartupDataSchema = readTolerantly(
   v.object({
@@ -37,6 +41,8 @@ export const StartupDataSchema = readTolerantly(
       }),
     ),
   }),
+  // The envelope and the members of props and errorReporting; not inside props.cart and the others.
+  STARTUP_ENVELOPE_DEPTH,
 );
 
 const text = v.string();
