@@ -89,14 +89,15 @@ export function Button(props: ButtonProps) {
 
 /**
  * The same button as a plain function, for parts rendered dozens of times (the tiles of a long cart): it
- * adds no component to the tree. The check is a child of its own, rendered only for a button without a
- * name, so the many named buttons run no effect each.
+ * adds no component to the tree. A named button is the `<button>` alone (no fragment around it); a button
+ * without a name gets a child of its own beside it that reports it, so the many named buttons run no
+ * effect each.
  */
 export function button({ variant = 'contained', size = 'large', type = 'button', ...rest }: ButtonProps) {
-  return [
-    hasAccessibleText(rest) ? null : <UnnamedButtonError key="unnamed" />,
-    <button key="button" type={type} data-button={variant} data-size={sizeAttribute(size)} {...rest} />,
-  ];
+  const element = (
+    <button key="button" type={type} data-button={variant} data-size={sizeAttribute(size)} {...rest} />
+  );
+  return hasAccessibleText(rest) ? element : [<UnnamedButtonError key="unnamed" />, element];
 }
 
 /** Logs that a button has no accessible text, once it is on the page. */

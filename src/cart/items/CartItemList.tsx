@@ -54,6 +54,7 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
                   item={item}
                   ticketNumber={isTicket ? ticketIndex + 1 : undefined}
                   reservationFailed={reservationFailed(item, marked)}
+                  itemLayout={itemLayout}
                 />
               ))}
             </ul>

@@ -1,16 +1,28 @@
 import { memo, useId, useRef } from 'react';
-import { pricePerTicket, productKind, showsFriendsBadge, type CartItem } from '../../domain/index.js';
+import {
+  pricePerTicket,
+  productKind,
+  showsFriendsBadge,
+  type CartItem,
+  type ItemLayout,
+} from '../../domain/index.js';
 import { blocksControl, useItemView } from '../../state/index.js';
 import { useLazyImage } from '../../ui/use-lazy-image.js';
 import { FriendsDiscountBadge } from '../discount/FriendsDiscountBadge.js';
-import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 import { packagingChoiceSection } from '../packaging/packaging-choice.js';
 import { appointmentText } from './appointment-text.js';
 import { imageSource, itemImage } from './item-image.js';
 import { itemError } from './item-error.js';
-import { itemFacts } from './item-facts.js';
+import {
+  additionalServicesLine,
+  brandVoucherLine,
+  motifLine,
+  quantityLine,
+  servicesList,
+} from './item-facts.js';
 import { itemLinks } from './item-links.js';
 import { itemLoadingMessage } from './item-loading-message.js';
+import { ItemFinishedMark } from './ItemFinishedMark.js';
 import { itemPrice } from './item-price.js';
 import { moveToWishlistButton } from './move-to-wishlist-button.js';
 import { participantsText } from './participants-text.js';
@@ -26,6 +38,8 @@ interface Props {
   ticketNumber?: number | undefined;
   /** Its appointment could not be reserved (code 300): the tile says so. */
   reservationFailed?: boolean;
+  /** The page's tile layout (the start-up's itemLayout), read once by the list. */
+  itemLayout: ItemLayout;
 }
 
 /**
@@ -41,11 +55,11 @@ export const CartItemTile = memo(function CartItemTile({
   item,
   ticketNumber,
   reservationFailed = false,
+  itemLayout,
 }: Props) {
   const kit = useTileKit();
   const { texts } = kit;
   const titleId = useId();
-  const { itemLayout } = useFragmentConfig();
   // The item's changes (busy from the start of any action until it settled, see runItemAction; the
   // quantity and packaging chosen while on their way; its last error), read here, so that a change renders
   // this tile and not the list.
@@ -65,7 +79,11 @@ export const CartItemTile = memo(function CartItemTile({
         {showsFriendsBadge(item) && <FriendsDiscountBadge item={item} />}
         {participantsText(texts, product)}
         {item.appointment && appointmentText(kit, item.appointment.date)}
-        {itemFacts(texts, item, isTicket)}
+        {quantityLine(texts, item, isTicket)}
+        {brandVoucherLine(texts, item)}
+        {servicesList(texts, item)}
+        {additionalServicesLine(texts, item)}
+        {motifLine(texts, item)}
         {reservationFailed && reservationFailedMark(texts)}
         {!isTicket &&
           (itemLayout === 'next' ? (
@@ -80,6 +98,7 @@ export const CartItemTile = memo(function CartItemTile({
         {itemLinks(part)}
         {moveToWishlistButton(part)}
         {itemLoadingMessage(kit.t, loading)}
+        {loading === 'Finished' && <ItemFinishedMark />}
         {itemError(error)}
       </div>
       {itemPrice(kit, {

@@ -7,15 +7,12 @@ import type { PackagingTexts } from './packaging-texts.js';
  * component: a long cart renders it dozens of times.
  */
 export function packagingOptionText(texts: PackagingTexts, option: PackagingOption) {
+  const giftBox = option.type === 'GiftBox';
   return (
     <span>
       <span>{texts.title(option)}</span> <span>{texts.price(option)}</span>
-      {option.type === 'GiftBox' && (
-        <>
-          {' '}
-          <span data-packaging-facts>{texts.giftBoxFacts}</span>
-        </>
-      )}
+      {giftBox && ' '}
+      {giftBox && <span data-packaging-facts>{texts.giftBoxFacts}</span>}
     </span>
   );
 }
