@@ -8,6 +8,14 @@ import { interval, median, verdict } from './stats.js';
 
 const WARM_UP = 5;
 const RATIO_BUDGET = 1.3;
+/** The target is the 25-item cart's (issue 38); other sizes show what is fixed and what grows per row. */
+const TARGET_ITEMS = 25;
+
+/** The target's verdict for a cart of `items` items, in every engine's line. */
+export const mountVerdict = (items: number, ratio: number): string =>
+  items === TARGET_ITEMS
+    ? `target at most ${RATIO_BUDGET}: ${verdict(ratio <= RATIO_BUDGET)}`
+    : `the target is for ${TARGET_ITEMS} items`;
 
 /** The floor bundle of the mount benchmark (bench/floor.tsx). */
 export async function mountFloorBundle(): Promise<string> {
@@ -69,7 +77,7 @@ export async function runMountBench(
   console.log(`plain React floor:             ${floorMedian.toFixed(2)} ms`);
   console.log(
     `ratio: ${ratio.toFixed(2)}, 80 % interval ${interval(cartTimes, floorTimes)} ` +
-      `(target at most ${RATIO_BUDGET}: ${verdict(ratio <= RATIO_BUDGET)})`,
+      `(${mountVerdict(cart.items.length, ratio)})`,
   );
   console.log(
     `requests while mounting with the cart${props.payments ? ' and every payment provider' : ''} in the start-up data (API, chunks, provider scripts, anything): ${requests.length}` +

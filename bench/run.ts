@@ -9,7 +9,7 @@
 //     (bench/mount-engines.ts);
 //   - whether mount/remove cycles leave listeners, channels or timers behind (bench/leak.ts);
 //   - the latency of the main interactions on carts of 6, 25 and 100 items (bench/interactions.ts).
-// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_LEAK_CYCLES,
+// Figures, not pass/fail. BENCH_RUNS, BENCH_LIGHTHOUSE_RUNS, BENCH_MOUNTS, BENCH_MOUNT_ITEMS, BENCH_LEAK_CYCLES,
 // BENCH_INTERACTION_RUNS, BENCH_INTERACTION_ENGINES, BENCH_API_DELAY_MS and BENCH_SKIP_BUILD tune it. `npm run bench -- --only PART`
 // (or BENCH_ONLY=PART) runs one part: size, load, lighthouse, mount (all engines), leak or interactions.
 import { execSync } from 'node:child_process';
@@ -47,6 +47,14 @@ import { startStaticServer } from './static-server.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const MOUNTS = Number(process.env.BENCH_MOUNTS ?? 51);
+// The carts of the mount bench: the fixture's first N items each (e.g. 1,6,25: the shell's fixed cost apart
+// from the rows'); the target is the 25-item cart's.
+const MOUNT_ITEMS = (process.env.BENCH_MOUNT_ITEMS ?? '25').split(',').map(Number);
+if (!MOUNT_ITEMS.every((items) => Number.isInteger(items) && items >= 1 && items <= 25)) {
+  throw new Error(
+    `BENCH_MOUNT_ITEMS=${process.env.BENCH_MOUNT_ITEMS}: item counts from 1 to 25, comma-separated`,
+  );
+}
 const LEAK_CYCLES = Number(process.env.BENCH_LEAK_CYCLES ?? 200);
 const CPU = 4;
 const ITEM_COUNTS = [6, 25] as const;
@@ -151,8 +159,10 @@ try {
   if (wants('load')) await pageLoads();
   if (wants('lighthouse')) await lighthouse();
   if (wants('mount')) {
-    await runMountBench(browser, url, startupProps(largeCart), MOUNTS);
-    await runMountInOtherEngines(url, startupProps(largeCart), MOUNTS);
+    for (const items of MOUNT_ITEMS) {
+      await runMountBench(browser, url, startupProps(cartOf(items)), MOUNTS);
+      await runMountInOtherEngines(url, startupProps(cartOf(items)), MOUNTS);
+    }
   }
   if (wants('leak')) await runLeakCheck(browser, url, startupProps(largeCart), LEAK_CYCLES);
   if (wants('interactions')) await runInteractionBench(browser, INTERACTION_RUNS, INTERACTION_ENGINES);
