@@ -25,6 +25,7 @@ describe('the demo shop page with the built bundles', () => {
 
     const item = firstItemWithoutAppointment();
     const select = root()!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 2);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(
@@ -52,6 +53,7 @@ describe('the demo shop page with the built bundles', () => {
     await armErrorCode('/api/cart/set-item-quantity', 905);
     const item = firstItemWithoutAppointment();
     const select = root()!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(

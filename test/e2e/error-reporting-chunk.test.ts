@@ -40,6 +40,7 @@ describe('the error-reporting chunk of the production bundle', () => {
   async function failAChange() {
     await armFault(QUANTITY, '500');
     const select = root()!.querySelector<HTMLSelectElement>('[part="item"] select')!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(Number(select.value) + 1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(

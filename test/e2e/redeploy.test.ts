@@ -31,6 +31,7 @@ const button = (root: Root, selector: string) => {
 /** Changes the first dropdown quantity (the server answers as armed). */
 function changeQuantity(root: Root) {
   const select = root.querySelector<HTMLSelectElement>('[part="item"] select')!;
+  select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
   select.value = String(Number(select.value) + 1);
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }

@@ -65,6 +65,7 @@ describe('the elements under a strict Content Security Policy', () => {
 
     // A quantity change brings loading states and new rules; the counter follows.
     const select = page.cart().querySelector('select')!;
+    select.dispatchEvent(new (page.win().PointerEvent)('pointerdown', { bubbles: true, composed: true }));
     select.value = '3';
     select.dispatchEvent(new (page.win().Event)('change', { bubbles: true }));
     await waitUntil(

@@ -68,8 +68,12 @@ export async function waitForTiles(element: Element, count?: number) {
 
 export { textOf };
 
-/** Selects a value in a native select as a shopper would (change event). */
+/**
+ * Selects a value in a native select as a shopper would: pointing at it first (a quantity dropdown of a
+ * cart rendered afresh gets its options then), then the value and the change event.
+ */
 export function choose(select: HTMLSelectElement, value: string) {
+  select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }

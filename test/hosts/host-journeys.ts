@@ -44,6 +44,7 @@ class HostPage {
   /** Picks a quantity in an item's select, as a shopper does. */
   chooseQuantity(itemId: string, quantity: number) {
     const select = this.tile(itemId)!.querySelector('select')!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(quantity);
     select.dispatchEvent(new Event('change', { bubbles: true }));
   }

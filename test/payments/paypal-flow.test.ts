@@ -119,6 +119,7 @@ describe('express payments: PayPal', () => {
     const item = cart.items.find((candidate) => !candidate.appointment)!;
     await armFaultOn('/api/cart/set-item-quantity', 'slow', { delayMs: 1500 });
     const select = page.root!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(() => page.container('paypal')!.inert, 'disabled during the change');

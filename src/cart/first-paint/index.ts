@@ -6,6 +6,7 @@
 // the Intl warm-up at the head of shop-cart.js (`warmUpIntl`, warm-up-on-load.ts).
 export { paintsTopFirst, rendersFresh } from './paints-top-first.js';
 export { TopFirstContext, useShownAfterFirstPaint } from './use-shown-after-first-paint.js';
+export { RendersFreshContext } from './renders-fresh-context.js';
 export { useRowsRendered } from './use-rows-rendered.js';
 export { buildFormattersFirst } from './formatters-first.js';
 export { afterIntlWarmUpRuns } from './warm-up-on-load.js';

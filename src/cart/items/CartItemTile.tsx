@@ -26,8 +26,8 @@ import { ItemFinishedMark } from './ItemFinishedMark.js';
 import { itemPrice } from './item-price.js';
 import { moveToWishlistButton } from './move-to-wishlist-button.js';
 import { participantsText } from './participants-text.js';
+import { QuantitySelect } from './QuantitySelect.js';
 import { QuantityStepper } from './QuantityStepper.js';
-import { quantitySelect } from './quantity-select.js';
 import { removeItemButton } from './remove-item-button.js';
 import { reservationFailedMark } from './reservation-failed-mark.js';
 import { useTileKit, type TilePart } from './tile-kit.js';
@@ -47,9 +47,9 @@ interface Props {
  * a change to one item (or to a modal, the summary, a field) renders that tile, not the list; the cart
  * keeps the objects of unchanged items across answers (applyCartAtom), so their props stay the same.
  *
- * Its parts are plain functions (`tile-kit.ts`), so a long cart mounts one component per tile; only the
- * stepper (which keeps what is typed) and the old design's packaging dropdown (which opens) are
- * components of their own.
+ * Its parts are plain functions (`tile-kit.ts`), so a long cart mounts few components per tile; only the
+ * quantity dropdown (which gets its options on first reach), the stepper (which keeps what is typed) and
+ * the old design's packaging dropdown (which opens) are components of their own.
  */
 export const CartItemTile = memo(function CartItemTile({
   item,
@@ -89,7 +89,7 @@ export const CartItemTile = memo(function CartItemTile({
           (itemLayout === 'next' ? (
             <QuantityStepper part={part} requested={requestedQuantity} />
           ) : (
-            quantitySelect(part, requestedQuantity)
+            <QuantitySelect part={part} requested={requestedQuantity} />
           ))}
         {packagingChoiceSection(part, {
           requested: requestedPackaging,

@@ -27,6 +27,7 @@ describe('discount code entry (new design)', () => {
     const shown = await serverCart();
     const item = shown.items.find((candidate) => !candidate.appointment) ?? shown.items[0];
     const select = $(element, `[data-item-id="${item?.id}"] select`) as HTMLSelectElement;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String((item?.quantity ?? 1) + 1);
     select.dispatchEvent(new Event('change', { bubbles: true }));
     const newer = await waitForServerVersion(shown.cartVersion + 1);

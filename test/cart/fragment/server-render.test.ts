@@ -131,6 +131,8 @@ describe('server-rendered <shop-cart>', () => {
       expect(root.querySelectorAll('[part="item"]').length).to.equal(DEFAULT_SEED_TILES);
 
       const select = marked.select!;
+      // Hydrated, the dropdown keeps the server's 25 options: one painted before hydration worked too.
+      expect(select.options.length, 'a hydrated dropdown keeps all its options').to.equal(25);
       select.value = '2';
       select.dispatchEvent(new (page.win().Event)('change', { bubbles: true }));
       await waitUntil(

@@ -80,6 +80,7 @@ describe('appointments are reserved before the next step', () => {
     // Another item changes: the mark stays.
     const skydive = tiles().find((t) => t.dataset.itemId === 'item-3')!;
     const select = skydive.querySelector('select')!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(

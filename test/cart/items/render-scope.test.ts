@@ -69,6 +69,7 @@ describe('render scope: one change renders what it concerns', () => {
     const { cart, element } = await mountLarge();
     const item = plainItem(cart);
     const select = tile(element, item.id).querySelector('select')!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 1);
     await settledReact(() => select.dispatchEvent(new Event('change', { bubbles: true })));
     await settledChange(element, cart);
@@ -104,6 +105,7 @@ describe('render scope: one change renders what it concerns', () => {
     const select = tile(element, item.id).querySelector('select')!;
     const priceText = () => tile(element, item.id).querySelector('[data-price]')?.textContent;
     const before = priceText();
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 1);
     await settledReact(() => select.dispatchEvent(new Event('change', { bubbles: true })));
     await settledChange(element, cart);

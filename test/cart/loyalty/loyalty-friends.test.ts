@@ -153,6 +153,7 @@ describe('friends discount', () => {
     const { cart, element } = await mountMoneyCart({ loggedIn: true });
     const skydive = cart.items.find((item) => item.product.hasFriendsDiscount);
     const select = $(element, `[data-item-id="${skydive?.id}"] select`) as HTMLSelectElement;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(() => $(element, '[data-row="discount"]'), 'the friends discount applies');

@@ -67,6 +67,9 @@ describe('the cart page as a shopper sees it', () => {
     const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
     await waitForTiles(element, 4);
     const select = tile(element, 'i-range')[0]?.querySelector('select') as HTMLSelectElement;
+    // Rendered afresh, the dropdown holds its quantity alone until the shopper reaches for it.
+    expect([...select.options].map((option) => option.value)).to.deep.equal(['2']);
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect([...select.options].map((option) => Number(option.value))).to.deep.equal(
       Array.from({ length: 25 }, (_, index) => index + 1),
     );
@@ -74,6 +77,21 @@ describe('the cart page as a shopper sees it', () => {
     expect(labelledByText(element, select)).to.equal('Anzahl Kochkurs Toskana');
     const remove = tile(element, 'i-range')[0]?.querySelector('[data-action="remove"]');
     expect(labelledByText(element, remove)).to.equal('Entfernen Kochkurs Toskana');
+  });
+
+  it('gives a dropdown its options when it gets the focus, keeping the quantity and the focus', async () => {
+    const element = mountShopCart({ data: { props: { cart: threeItemCart() } } });
+    await waitForTiles(element, 4);
+    const select = tile(element, 'i-range')[0]?.querySelector('select') as HTMLSelectElement;
+    const other = tile(element, 'i-box')[0]?.querySelector('select') as HTMLSelectElement;
+    expect(select.options.length).to.equal(1);
+    select.focus();
+    expect(select.options.length, 'the options are there before a key').to.equal(25);
+    expect(select.value).to.equal('2');
+    expect(element.shadowRoot?.activeElement).to.equal(select);
+    // Only the dropdown reached for: another keeps its one option.
+    expect(other.options.length).to.equal(1);
+    await expect(element).to.be.accessible();
   });
 
   it('shows product type, price and an image linking to the product', async () => {

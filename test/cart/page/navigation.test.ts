@@ -60,6 +60,7 @@ describe('<shop-cart> navigation', () => {
     expect(link.getAttribute('href')).to.equal('/next-step');
     await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 1500 });
     const frameWindow = page.frame.contentWindow as Window & typeof globalThis;
+    select()!.dispatchEvent(new frameWindow.PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select()!.value = '2';
     select()!.dispatchEvent(new frameWindow.Event('change', { bubbles: true }));
     await waitUntil(() => link.getAttribute('aria-disabled') === 'true', 'disabled during the change');

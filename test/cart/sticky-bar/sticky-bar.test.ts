@@ -58,6 +58,7 @@ describe('sticky bar on narrow screens', () => {
     const { cart, element } = await mountCartFor();
     await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 600 });
     const select = tile(element, 'item-1').querySelector('select')!;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = '2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(() => isDisabled(barButton(element)), 'disabled during the change');

@@ -29,6 +29,7 @@ const chooseInSecondPage = (itemId: string, quantity: number) =>
     const select = document.querySelector('shop-cart').shadowRoot
       .querySelector('[data-item-id="${itemId}"] select');
     if (!select) return false;
+    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = '${quantity}';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     return true;

@@ -114,6 +114,7 @@ describe('tracking: one event per confirmed change', () => {
     const changed = await inSecondPage<boolean>(`(() => {
       const select = document.querySelector('shop-cart').shadowRoot
         .querySelector('[data-item-id="${box.id}"] select');
+      select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       select.value = '1';
       select.dispatchEvent(new Event('change', { bubbles: true }));
       return true;

@@ -4,7 +4,7 @@ import type { FragmentStyles } from './fragment-styles.js';
 import type { StartupResult } from '../startup/read-startup.js';
 import { StartupFailure } from './StartupFailure.js';
 import { useEarlyClicksReplay } from './replay-early-clicks.js';
-import { TopFirstContext } from '../../first-paint/index.js';
+import { RendersFreshContext, TopFirstContext } from '../../first-paint/index.js';
 
 export interface ShopCartRootProps {
   /** The start-up, read before rendering (from the element, from given data, or on the server). */
@@ -15,13 +15,21 @@ export interface ShopCartRootProps {
   eventTarget: EventTarget | null;
   /** True when the cart renders afresh while its page loads: a long list paints its top first. */
   topFirst?: boolean;
+  /** True when the cart renders afresh in the browser (not on the server, not hydrating). */
+  fresh?: boolean;
 }
 
 /**
  * The cart, or nothing when the element cannot start. The same tree on the server and in the browser
  * (hydration): a pure function of the start-up and the cart's state.
  */
-export function ShopCartRoot({ startup, styles, eventTarget, topFirst = false }: ShopCartRootProps) {
+export function ShopCartRoot({
+  startup,
+  styles,
+  eventTarget,
+  topFirst = false,
+  fresh = false,
+}: ShopCartRootProps) {
   const nonce = startup.ok ? startup.config.nonce : undefined;
   const shows = startup.ok;
   useInsertionEffect(() => (shows ? styles.attach(nonce) : undefined), [styles, nonce, shows]);
@@ -35,8 +43,10 @@ export function ShopCartRoot({ startup, styles, eventTarget, topFirst = false }:
   // A new tenant or API starts the cart afresh; a new language does not (CartFragment switches its texts).
   const key = `${startup.config.tenant}|${startup.config.baseUrl}`;
   return (
-    <TopFirstContext.Provider value={topFirst}>
-      <CartFragment key={key} startup={startup} host={eventTarget} />
-    </TopFirstContext.Provider>
+    <RendersFreshContext.Provider value={fresh}>
+      <TopFirstContext.Provider value={topFirst}>
+        <CartFragment key={key} startup={startup} host={eventTarget} />
+      </TopFirstContext.Provider>
+    </RendersFreshContext.Provider>
   );
 }

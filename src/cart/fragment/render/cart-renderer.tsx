@@ -79,6 +79,8 @@ export interface MountedShopCart {
   styles: FragmentStyles;
   /** Whether the cart paints a long list's top first (decided before its first render, then kept). */
   topFirst: boolean | null;
+  /** Whether the cart renders afresh rather than hydrating (decided before its first render, then kept). */
+  fresh: boolean | null;
   /** Set once the first render has waited for the Intl warm-up: cancels the wait while it lasts. */
   waitedForIntl: (() => void) | null;
   /** What the element carried when last rendered: nothing is read again while it stays the same. */
@@ -120,12 +122,14 @@ function paint(mounted: MountedShopCart, startup: StartupResult): void {
     startup.ok ? null : { reason: startup.reason, message: startup.message },
   );
   mounted.topFirst ??= paintsTopFirst(mounted.host);
+  mounted.fresh ??= rendersFresh(mounted.host);
   const element = (
     <ShopCartRoot
       startup={startup}
       styles={mounted.styles}
       eventTarget={mounted.host}
       topFirst={mounted.topFirst}
+      fresh={mounted.fresh}
     />
   );
   if (mounted.root) mounted.root.render(element);
@@ -180,6 +184,7 @@ export const cartRenderer = {
       root: null,
       styles: shadowRootStyles(shadowRoot),
       topFirst: null,
+      fresh: null,
       waitedForIntl: null,
       carried: null,
       stopWaiting: null,

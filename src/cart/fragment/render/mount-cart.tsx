@@ -2,7 +2,7 @@ import type { Root } from 'react-dom/client';
 import { prepareLocale } from '../../../i18n/locale-catalogues.js';
 import { startCartRoot } from './cart-renderer.js';
 import { shadowRootStyles } from './fragment-styles.js';
-import { paintsTopFirst } from '../../first-paint/index.js';
+import { paintsTopFirst, rendersFresh } from '../../first-paint/index.js';
 import { readStartup } from '../startup/read-startup.js';
 import { ShopCartRoot } from './ShopCartRoot.js';
 
@@ -23,6 +23,8 @@ export function mountCart(container: Element | null | undefined, data: unknown):
   const startup = readStartup({}, data);
   let root: Root | null = null;
   let unmounted = false;
+  // Decided before anything renders: a server-rendered root hydrates, any other renders afresh.
+  const fresh = rendersFresh(container);
   const start = () => {
     if (unmounted) return;
     root = startCartRoot(
@@ -32,6 +34,7 @@ export function mountCart(container: Element | null | undefined, data: unknown):
         styles={shadowRootStyles(shadowRoot)}
         eventTarget={container}
         topFirst={paintsTopFirst(container)}
+        fresh={fresh}
       />,
     );
   };
