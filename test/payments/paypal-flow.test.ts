@@ -10,6 +10,7 @@ import {
   setStandIns,
 } from '../helpers/express-page.js';
 import { armAnswer, armCode, armFaultOn, personalInfoCookie } from '../helpers/express-storage.js';
+import { choose } from '../helpers/cart-fixture.js';
 
 const STARTED = 'POST /api/event/checkout-express-payment-flow-started';
 const FINISHED = 'POST /api/event/checkout-express-payment-flow-finished';
@@ -119,9 +120,7 @@ describe('express payments: PayPal', () => {
     const item = cart.items.find((candidate) => !candidate.appointment)!;
     await armFaultOn('/api/cart/set-item-quantity', 'slow', { delayMs: 1500 });
     const select = page.root!.querySelector<HTMLSelectElement>(`[data-item-id="${item.id}"] select`)!;
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    select.value = String(item.quantity + 1);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, String(item.quantity + 1));
     await waitUntil(() => page.container('paypal')!.inert, 'disabled during the change');
     expect(page.button('paypal')!.dataset.enabled).to.equal('false');
     page.button('paypal')!.click();

@@ -14,6 +14,7 @@ import { CartItemTile } from './CartItemTile.js';
 import { itemListStyles } from './item-tile-styles.js';
 import { ItemTextsProvider } from './item-texts.js';
 import { ServicesModalHost } from './services/services-modal-host.js';
+import { TileKitProvider } from './tile-kit.js';
 import { useRowsRendered } from '../first-paint/index.js';
 
 /**
@@ -47,17 +48,19 @@ export function CartItemList({ items }: { items: readonly CartItem[] }) {
       <PackagingTextsProvider>
         <ServicesModalHost>
           <MotifModalHost items={items}>
-            <ul ref={list} css={itemListStyles} data-layout={itemLayout}>
-              {rows.slice(0, rendered).map(({ item, ticketIndex, isTicket }) => (
-                <CartItemTile
-                  key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
-                  item={item}
-                  ticketNumber={isTicket ? ticketIndex + 1 : undefined}
-                  reservationFailed={reservationFailed(item, marked)}
-                  itemLayout={itemLayout}
-                />
-              ))}
-            </ul>
+            <TileKitProvider>
+              <ul ref={list} css={itemListStyles} data-layout={itemLayout}>
+                {rows.slice(0, rendered).map(({ item, ticketIndex, isTicket }) => (
+                  <CartItemTile
+                    key={isTicket ? `${item.id}#${ticketIndex}` : item.id}
+                    item={item}
+                    ticketNumber={isTicket ? ticketIndex + 1 : undefined}
+                    reservationFailed={reservationFailed(item, marked)}
+                    itemLayout={itemLayout}
+                  />
+                ))}
+              </ul>
+            </TileKitProvider>
           </MotifModalHost>
         </ServicesModalHost>
       </PackagingTextsProvider>

@@ -47,7 +47,7 @@ interface Props {
  * a change to one item (or to a modal, the summary, a field) renders that tile, not the list; the cart
  * keeps the objects of unchanged items across answers (applyCartAtom), so their props stay the same.
  *
- * Its parts are plain functions (`tile-kit.ts`), so a long cart mounts few components per tile; only the
+ * Its parts are plain functions (`tile-kit.tsx`), so a long cart mounts few components per tile; only the
  * quantity dropdown (which gets its options on first reach), the stepper (which keeps what is typed) and
  * the old design's packaging dropdown (which opens) are components of their own.
  */
@@ -72,7 +72,7 @@ export const CartItemTile = memo(function CartItemTile({
   const part: TilePart = { kit, item, titleId, busy, isTicket };
   return (
     <li part="item" aria-busy={busy !== undefined} data-item-id={item.id} data-loading-state={loading}>
-      {itemImage(product, titleId, image, source)}
+      {itemImage(product, titleId, image, source, !kit.fresh)}
       <div data-area="details">
         <h3 id={titleId}>{product.title}</h3>
         <p data-muted>{texts.productType[productKind(product.productType) ?? 'other']}</p>

@@ -1,7 +1,6 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { parseQuantity, QUANTITY_OPTIONS } from '../../domain/index.js';
-import { RendersFreshContext } from '../first-paint/index.js';
 import { quantityControl } from './quantity-control.js';
 import type { TilePart } from './tile-kit.js';
 
@@ -21,8 +20,7 @@ const OPTIONS = QUANTITY_OPTIONS.map((n) => <option key={n}>{n}</option>);
  */
 export function QuantitySelect({ part, requested }: { part: TilePart; requested: number | undefined }) {
   const { texts, id, value, blocked, changeQuantity } = quantityControl(part, requested);
-  const fresh = useContext(RendersFreshContext);
-  const [complete, setComplete] = useState(!fresh);
+  const [complete, setComplete] = useState(!part.kit.fresh);
   // At once, not in a later task: the opening list or a key comes right after.
   const completeOptions = () => {
     if (!complete) flushSync(() => setComplete(true));

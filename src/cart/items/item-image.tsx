@@ -6,10 +6,11 @@ import { isImageUrl, productPageUrl, safeSrcset, type Product } from '../../doma
  * loads once the tile is within 200 px of the viewport (spec point 9); its box has its size from the
  * start, so nothing moves when it arrives.
  *
- * Server-rendered markup also carries the image in a `<noscript>` before it: a page without JavaScript
- * shows that one (it fills the box; the empty image after it is clipped), a page with JavaScript never
- * parses it (no request, the 200 px rule alone decides). React leaves a `<noscript>`'s content alone, in
- * the browser it renders it empty and hydrates it without a mismatch.
+ * Server-rendered markup also carries the image in a `<noscript>` before it (`withNoscript`: on the server
+ * and while hydrating): a page without JavaScript shows that one (it fills the box; the empty image after
+ * it is clipped), a page with JavaScript never parses it (no request, the 200 px rule alone decides).
+ * React leaves a `<noscript>`'s content alone, in the browser it renders it empty and hydrates it without
+ * a mismatch. A cart rendered afresh in the browser runs JavaScript, so it leaves the `<noscript>` out.
  *
  * The image's addresses: the first that is an image (`javascript:`, `data:text/html` and the like never
  * reach the page).
@@ -33,10 +34,11 @@ export function itemImage(
   labelledBy: string,
   image: RefObject<HTMLImageElement | null>,
   { src, srcset }: { src: string | undefined; srcset: string | undefined },
+  withNoscript: boolean,
 ) {
   return (
     <a data-area="image" href={productPageUrl(product.productId)} aria-labelledby={labelledBy}>
-      {src && (
+      {src && withNoscript && (
         <noscript>
           <img
             src={src}

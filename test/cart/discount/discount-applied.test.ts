@@ -1,7 +1,7 @@
 // An applied discount code: overtaken by a newer change, deleted (and a failed delete), a long code shown
 // by its campaign, and the discount cookies removed once a coupon is added.
 import { expect, waitUntil } from '@open-wc/testing';
-import { $, euro, shownTotal, textOf } from '../../helpers/cart-fixture.js';
+import { $, euro, shownTotal, textOf, choose } from '../../helpers/cart-fixture.js';
 import {
   armFault,
   callsTo,
@@ -27,9 +27,7 @@ describe('discount code entry (new design)', () => {
     const shown = await serverCart();
     const item = shown.items.find((candidate) => !candidate.appointment) ?? shown.items[0];
     const select = $(element, `[data-item-id="${item?.id}"] select`) as HTMLSelectElement;
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    select.value = String((item?.quantity ?? 1) + 1);
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, String((item?.quantity ?? 1) + 1));
     const newer = await waitForServerVersion(shown.cartVersion + 1);
     await waitUntil(
       () => shownTotal(element) === euro(newer.total.gross.amount),

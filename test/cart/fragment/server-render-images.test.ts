@@ -73,6 +73,11 @@ describe('server-rendered item images', () => {
       images.every((image, index) => image === before[index]),
       'hydration kept the server’s image nodes',
     ).to.equal(true);
+    const kept = imageAreas(page).map((area) => area.querySelector(':scope > noscript'));
+    expect(
+      kept.every((copy, index) => copy === copies[index]),
+      'hydration kept the <noscript> copies',
+    ).to.equal(true);
     const below = (image: Element) => image.getBoundingClientRect().top - win.innerHeight;
     const near = images.filter((image) => below(image) < 150);
     const far = images.filter((image) => below(image) > 260);

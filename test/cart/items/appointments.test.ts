@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { armFault, recordedRequests, resetCart, TRANSPORT_FAULTS } from '../../helpers/reference-api.js';
-import { $, removeMounted } from '../../helpers/cart-fixture.js';
+import { $, removeMounted, choose } from '../../helpers/cart-fixture.js';
 import { armCode, mountCartFor, recordedEvents, isDisabled } from '../../helpers/delivery-cart.js';
 
 interface CartFrame {
@@ -80,9 +80,7 @@ describe('appointments are reserved before the next step', () => {
     // Another item changes: the mark stays.
     const skydive = tiles().find((t) => t.dataset.itemId === 'item-3')!;
     const select = skydive.querySelector('select')!;
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    select.value = '2';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, '2');
     await waitUntil(
       () =>
         (page!.root()?.querySelector('[data-item-id="item-3"] select') as HTMLSelectElement)?.value === '2',

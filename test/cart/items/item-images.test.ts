@@ -18,6 +18,10 @@ describe('item images', () => {
     const { element } = await mountMoneyCart({ seed: 'large' });
     const all = images(element);
     expect(all.length, 'a long cart').to.be.greaterThan(10);
+    // Rendered afresh, in a page that runs JavaScript: no <noscript> copy beside each image (only server
+    // markup carries one, for a page without JavaScript).
+    expect($$(element, '[part="item"] [data-area="image"] noscript')).to.have.length(0);
+    expect(all.length, 'one image per tile').to.equal($$(element, '[part="item"]').length);
     // Every image has its box before it loads: nothing moves when it arrives.
     for (const image of all) expect(image.getBoundingClientRect().height).to.be.greaterThan(0);
     const near = all.filter((image) => below(image) < 150);

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { $, $$, euro, shadow, shownTotal, textOf } from '../../helpers/cart-fixture.js';
+import { $, $$, euro, shadow, shownTotal, textOf, choose } from '../../helpers/cart-fixture.js';
 import { armFault, callsTo, recordedPosts, serverCart } from '../../helpers/reference-api.js';
 import {
   expectAccessible,
@@ -153,9 +153,7 @@ describe('friends discount', () => {
     const { cart, element } = await mountMoneyCart({ loggedIn: true });
     const skydive = cart.items.find((item) => item.product.hasFriendsDiscount);
     const select = $(element, `[data-item-id="${skydive?.id}"] select`) as HTMLSelectElement;
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    select.value = '2';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, '2');
     await waitUntil(() => $(element, '[data-row="discount"]'), 'the friends discount applies');
     const applied = section(element, 'discount').querySelector('[data-applied-discount]');
     expect(textOf(applied)).to.contain('FRIENDS');

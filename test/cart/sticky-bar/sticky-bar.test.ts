@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { $, euro, removeMounted, shownTotal, textOf } from '../../helpers/cart-fixture.js';
+import { $, euro, removeMounted, shownTotal, textOf, choose } from '../../helpers/cart-fixture.js';
 import { armFault } from '../../helpers/reference-api.js';
 import { mountCartFor, tile, isDisabled } from '../../helpers/delivery-cart.js';
 import { expectAbsent } from '../../helpers/assertions.js';
@@ -58,9 +58,7 @@ describe('sticky bar on narrow screens', () => {
     const { cart, element } = await mountCartFor();
     await armFault('/api/cart/set-item-quantity', 'slow', { delayMs: 600 });
     const select = tile(element, 'item-1').querySelector('select')!;
-    select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-    select.value = '2';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    choose(select, '2');
     await waitUntil(() => isDisabled(barButton(element)), 'disabled during the change');
     await waitUntil(() => !isDisabled(barButton(element)), 'enabled again', { timeout: 3000 });
     expect(textOf(bar(element).querySelector('[data-sticky-total]'))).to.not.equal(
