@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { loyaltyAvailable, showsLoyaltyPoints } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
@@ -20,6 +20,28 @@ const section = css`
   }
 `;
 
+interface NumberActionsProps {
+  change: RefObject<HTMLButtonElement | null>;
+  onChange: () => void;
+  onChangeAccount: () => Promise<void>;
+}
+
+/** 'Change number' and 'change account', disabled during every cart change: they alone read that state. */
+function NumberActions({ change, onChange, onChangeAccount }: NumberActionsProps) {
+  const { t } = useT();
+  const busy = useStoreValue(cartBusyAtom);
+  return (
+    <p>
+      <Button ref={change} variant="text" size="small" disabled={busy} onClick={onChange}>
+        {t('loyalty.change')}
+      </Button>{' '}
+      <Button variant="text" size="small" disabled={busy} onClick={() => void onChangeAccount()}>
+        {t('loyalty.changeAccount')}
+      </Button>
+    </p>
+  );
+}
+
 /**
  * The loyalty-programme section (German tenants only; spec points 2, 4, 5): the number entry, then the
  * number with 'change number' and 'change account'. The new design shows the form at once in a framed
@@ -29,7 +51,6 @@ export function LoyaltySection() {
   const { t } = useT();
   const f = useFormats();
   const cart = useStoreValue(cartAtom);
-  const busy = useStoreValue(cartBusyAtom);
   const { tenant, newDesign } = useFragmentConfig();
   const setNumber = useSetAtom(setPaybackNumberAtom);
   const [editing, setEditing] = useState(false);
@@ -60,14 +81,7 @@ export function LoyaltySection() {
     body = (
       <>
         <p data-loyalty-number="">{t('loyalty.number', { number })}</p>
-        <p>
-          <Button ref={change} variant="text" size="small" disabled={busy} onClick={() => setEditing(true)}>
-            {t('loyalty.change')}
-          </Button>{' '}
-          <Button variant="text" size="small" disabled={busy} onClick={() => void changeAccount()}>
-            {t('loyalty.changeAccount')}
-          </Button>
-        </p>
+        <NumberActions change={change} onChange={() => setEditing(true)} onChangeAccount={changeAccount} />
       </>
     );
   } else if (editing || newDesign) {

@@ -4,10 +4,9 @@ import { type Cart } from '../../domain/index.js';
 import { useFormats } from '../../i18n/use-formats.js';
 import { useT } from '../../i18n/use-t.js';
 import { expressButtonShownAtom, useStoreValue } from '../../state/index.js';
-import { Button, ButtonLink } from '../../ui/Button.js';
-import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
+import { Button } from '../../ui/Button.js';
 import { mediaFrom, themeVar } from '../../ui/theme.js';
-import { useNextStep } from '../summary/use-next-step.js';
+import { NextStepButton } from '../summary/NextStepButton.js';
 import { scrollToExpressCheckout } from './scroll-to-express.js';
 import { useBarHeight, useRoomForStickyBar } from './use-bar-height.js';
 import { useKeepFocusVisible } from './use-keep-focus-visible.js';
@@ -72,8 +71,6 @@ const spacer = css`
 export function StickyBar({ cart }: { cart: Cart }) {
   const { t } = useT();
   const f = useFormats();
-  const { busy, onClick } = useNextStep();
-  const { nextStepUrl } = useFragmentConfig();
   const ref = useRef<HTMLDivElement>(null);
   const room = useRef<HTMLDivElement>(null);
   const hidden = useOverlayHidesBar();
@@ -106,9 +103,7 @@ export function StickyBar({ cart }: { cart: Cart }) {
             {t('cart.stickyBar.toExpress')}
           </Button>
         )}
-        <ButtonLink part="sticky-next-step" href={nextStepUrl} disabled={busy} onClick={onClick}>
-          {t('cart.nextStep')}
-        </ButtonLink>
+        <NextStepButton sticky />
       </div>
     </>
   );

@@ -31,9 +31,11 @@ export function useKeepFocusVisible(bar: RefObject<HTMLElement | null>): void {
     const onFocusIn = (event: Event) => {
       const target = event.composedPath()[0];
       if (!(target instanceof HTMLElement) || element.contains(target) || target.closest('dialog')) return;
-      lift(target);
-      // Tiles that come into view lay out at their real height a frame or two later (content-visibility)
-      // and may move the focused element back under the bar: it is followed until it stays put.
+      // Lifted in the next frame, before it paints, not here: reading the layout inside the focus would
+      // compute style and layout once for the focus and again for what the same input changes (a click on
+      // a choice focuses it and then renders its busy state). Tiles that come into view lay out at their
+      // real height a frame or two later (content-visibility) and may move the focused element back under
+      // the bar: it is followed until it stays put.
       let lastTop = Number.NaN;
       let still = 0;
       watchFrames(() => {

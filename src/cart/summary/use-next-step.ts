@@ -1,25 +1,18 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, type MouseEvent } from 'react';
 import { chunkFailureKey, loadChunk } from '../../domain/index.js';
-import {
-  cartAtom,
-  cartBusyAtom,
-  cartChangeErrorAtom,
-  leavingForNextStepAtom,
-  useStoreValue,
-} from '../../state/index.js';
+import { cartAtom, cartChangeErrorAtom, leavingForNextStepAtom } from '../../state/index.js';
 import { useTracking } from '../../tracking/index.js';
 import { useFragmentConfig } from '../fragment/startup/use-fragment-config.js';
 
 /**
- * The next step, for the summary's link and the sticky bar's: disabled while the cart changes;
+ * The next step's click, for the summary's link and the sticky bar's (NextStepButton):
  * appointments are reserved first (that flow is a lazy chunk, loaded on the click), then begin_checkout is
  * tracked and the next-step URL opens by assignment. A chunk that does not load keeps the shopper here
  * with the connection message, to try again (or beside the page-updated notice after a deploy). Once on the way, a second click follows the link as it is: one
  * reservation, one checkout event and one begin_checkout per departure.
  */
 export function useNextStep() {
-  const busy = useStoreValue(cartBusyAtom);
   const { nextStepUrl } = useFragmentConfig();
   const store = useStore();
   const tracking = useTracking();
@@ -60,5 +53,5 @@ export function useNextStep() {
     },
     [store, go],
   );
-  return { busy, onClick };
+  return onClick;
 }

@@ -99,6 +99,26 @@ describe('render scope: one change renders what it concerns', () => {
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
   });
 
+  it("a change's busy state renders the next-step links, not the sticky bar or the loyalty section", async () => {
+    const { cart, element } = await mountLarge();
+    expect($(element, '[part="sticky-bar"]'), 'the sticky bar is there').to.exist;
+    expect($(element, '[data-section="loyalty"]'), 'the loyalty section is there').to.exist;
+    const option = tile(element, plainItem(cart).id).querySelector<HTMLInputElement>(
+      '[data-packaging-option] input:not(:checked)',
+    )!;
+    await armFault(PACKAGING, 'hold');
+    await settledReact(() => option.click());
+    await waitUntil(() => $(element, '[part="next-step"][aria-disabled="true"]'), 'the next step disabled');
+    await settledReact();
+    expect($(element, '[part="sticky-next-step"]')?.getAttribute('aria-disabled')).to.equal('true');
+    expect(rendersOf('NextStepButton'), 'both next-step links').to.equal(2);
+    expect(rendersOf('StickyBar'), 'the sticky bar').to.equal(0);
+    expect(rendersOf('LoyaltySection'), 'the loyalty section').to.equal(0);
+    expect(rendersOf('CartSummary'), 'the summary').to.equal(0);
+    await releaseHeld(PACKAGING);
+    await settledChange(element, cart);
+  });
+
   it("a tile's busy and loading states render its controls, not its image, facts, links or price", async () => {
     const { cart, element } = await mountLarge();
     const item = plainItem(cart);

@@ -74,6 +74,9 @@ function controlFor(type: string, target: Element): boolean {
 
 function listener(record: EarlyClicks) {
   return (event: Event) => {
+    // Most events after hydration: the document sees a click retargeted to a live cart itself, and
+    // nothing more is read (no path built for every click of the shopping session).
+    if (record.live.has(event.target as Element)) return;
     const path = event.composedPath();
     const at = path.findIndex((target) => (target as Node).nodeType === 11 && 'host' in target);
     const root = path[at] as ShadowRoot | undefined;
