@@ -38,17 +38,19 @@ export function createCartTracker(options: CartTrackerOptions) {
     },
 
     /**
-     * A click inside the element: on a tile's product link (select_item) or its friends badge
-     * (select_promotion). Tiles carry `data-item-id`, badges `data-friends-badge`.
+     * A tracked click inside the element (tracked-clicks.ts: a link or a friends badge, in a tile): the
+     * tile's product link gives select_item, its friends badge select_promotion.
      */
-    clicked(cart: Cart, target: EventTarget | null): void {
-      if (!(target instanceof Element)) return;
+    clicked(cart: Cart, target: Element): void {
       const id = target.closest('[data-item-id]')?.getAttribute('data-item-id');
       const item = cart.items.find((each) => each.id === id);
       if (!item) return;
-      if (target.closest('a[href]')?.getAttribute('href') === productPageUrl(item.product.productId)) {
+      if (
+        target.matches('a[href]') &&
+        target.getAttribute('href') === productPageUrl(item.product.productId)
+      ) {
         tracker.itemSelected(cart, item);
-      } else if (target.closest('[data-friends-badge]')) tracker.promotionSelected(cart, item);
+      } else if (target.matches('[data-friends-badge]')) tracker.promotionSelected(cart, item);
     },
 
     /**

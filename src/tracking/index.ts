@@ -10,3 +10,4 @@ export type {
   TrackingConfig,
 } from './tracking-config.js';
 export { TrackingContext, useTracking } from './TrackingContext.js';
+export { trackedClickTarget } from './tracked-clicks.js';

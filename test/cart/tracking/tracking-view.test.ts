@@ -76,6 +76,21 @@ describeJourneys(() => {
     );
   });
 
+  it('select_item from the image inside the product link; a tile’s other controls push nothing', async () => {
+    const { element, box } = await loadedCart();
+    const tile = `[data-item-id="${box.id}"]`;
+    // A click on a tile's other controls (a choice, a button) tracks nothing: only the link's click that
+    // follows reaches the data layer, and it is the one entry after the load.
+    $<HTMLElement>(element, `${tile} [data-packaging-option] span`)?.click();
+    $<HTMLElement>(element, `${tile} h3`)!.click();
+    const link = $<HTMLAnchorElement>(element, `${tile} a[data-area="image"]`)!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.querySelector('img')!.click();
+    await waitForEntries(6);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(eventNames().slice(4)).to.deep.equal([null, 'select_item']);
+  });
+
   it('select_promotion when the friends badge opens its modal; view_promotion only once', async () => {
     const { cart, element } = await loadedCart();
     const skydive = itemOf(cart, SKYDIVE);

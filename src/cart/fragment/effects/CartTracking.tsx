@@ -6,7 +6,7 @@ import {
   type CartConfirmationListener,
   useStoreValue,
 } from '../../../state/index.js';
-import { useTracking } from '../../../tracking/index.js';
+import { trackedClickTarget, useTracking } from '../../../tracking/index.js';
 
 /**
  * The cart's tracking, in effects only (render stays pure, and the server renders this too): every
@@ -28,9 +28,10 @@ export function CartTracking({ host }: { host: EventTarget | null }) {
     const onClick = (event: Event) => {
       // The element inside the (open) shadow root that was clicked: read now, during the dispatch, as the
       // host only sees the event retargeted to itself and the path is cleared afterwards.
-      const [target = null] = event.composedPath();
+      // Clicks that track nothing (a quantity, a choice, remove) end here, before the tracker's queue.
+      const target = trackedClickTarget(event.composedPath()[0] ?? null);
       const shown = store.get(cartAtom);
-      if (shown) void tracking.with((tracker) => tracker.clicked(shown, target));
+      if (target && shown) void tracking.with((tracker) => tracker.clicked(shown, target));
     };
     host?.addEventListener('click', onClick);
     return () => {
