@@ -4,7 +4,7 @@
  * dispatch, so that every other click (a quantity, a choice, remove) costs the tracker nothing: its chunk
  * and queue stay out of the shopper's interaction.
  */
-export const TRACKED_CLICK = 'a[href], [data-friends-badge]';
+const TRACKED_CLICK = 'a[href], [data-friends-badge]';
 
 /** The tile's element a tracked click landed in, or null when tracking has nothing to say about it. */
 export function trackedClickTarget(target: EventTarget | null): Element | null {

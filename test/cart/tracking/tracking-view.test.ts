@@ -79,10 +79,10 @@ describeJourneys(() => {
   it('select_item from the image inside the product link; a tile’s other controls push nothing', async () => {
     const { element, box } = await loadedCart();
     const tile = `[data-item-id="${box.id}"]`;
-    // A click on a tile's other controls (a choice, a button) tracks nothing: only the link's click that
-    // follows reaches the data layer, and it is the one entry after the load.
-    $<HTMLElement>(element, `${tile} [data-packaging-option] span`)?.click();
-    $<HTMLElement>(element, `${tile} h3`)!.click();
+    // A click elsewhere in the tile (its quantity control, which the click alone does not change, its
+    // price, its title) tracks nothing: only the link's click that follows reaches the data layer, the
+    // one entry after the load.
+    for (const part of ['select', '[data-price]', 'h3']) $<HTMLElement>(element, `${tile} ${part}`)!.click();
     const link = $<HTMLAnchorElement>(element, `${tile} a[data-area="image"]`)!;
     link.addEventListener('click', (event) => event.preventDefault());
     link.querySelector('img')!.click();
