@@ -22,7 +22,7 @@ export function listenToForms(state) {
     const action = submitter instanceof HTMLButtonElement ? submitter.value : 'reset';
     if (action === 'reload') {
       // The cart stays as it is: the choices that reset it keep what the cart was reset to.
-      writeChoices({ ...state.choices, ...readPageChoices() });
+      await writeChoices({ ...state.choices, ...readPageChoices() });
       reloadWith({ action: 'reload' });
       return;
     }
@@ -35,7 +35,7 @@ export function listenToForms(state) {
       say(`Reset failed: ${reason(error)}`);
       return;
     }
-    writeChoices({ ...cart, ...readPageChoices() });
+    await writeChoices({ ...cart, ...readPageChoices() });
     reloadWith({ action: 'reset' });
   });
 
@@ -61,7 +61,7 @@ export function listenToForms(state) {
       say(`Stand-ins refused: ${reason(error)}`);
       return;
     }
-    writeChoices({ ...state.choices, ...readPageChoices(), payments: true });
+    await writeChoices({ ...state.choices, ...readPageChoices(), payments: true });
     reloadWith({ action: 'payments' });
   });
 

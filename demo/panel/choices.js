@@ -12,12 +12,27 @@ import { checkbox, field, form } from './page.js';
 const CHOICES_COOKIE = 'shop_demo';
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** @param {Choices} choices */
-export function writeChoices(choices) {
+/**
+ * Stores the choices for the next request. A write through `document.cookie` reaches the browser's
+ * cookie jar later (Chromium hands it to its network process), so a reload right after it can go out
+ * with the old cookie: the page is then rendered for the reset cart and the old page choices. A read
+ * through the Cookie Store API is answered only after the jar has handled every earlier write. (Its
+ * `set` is no way round: it makes a Secure cookie, which WebKit drops on http://localhost.)
+ * @param {Choices} choices
+ * @returns {Promise<void>}
+ */
+export async function writeChoices(choices) {
   const query = new URLSearchParams(
     Object.entries(choices).map(([key, value]) => [key, String(value)]),
   ).toString();
   document.cookie = `${CHOICES_COOKIE}=${encodeURIComponent(query)}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  /** @type {{ getAll(): Promise<unknown> } | undefined} */
+  const jar = Reflect.get(globalThis, 'cookieStore');
+  try {
+    await jar?.getAll();
+  } catch {
+    // A jar that refuses to be read leaves the write to land in its own time.
+  }
 }
 
 /** @returns {PageChoices} */

@@ -5,15 +5,19 @@ import { holdsServerRenderedCart } from '../../src/cart/fragment/render/fragment
 import type { Cart } from '../../src/domain/index.js';
 import { textOf } from './text.js';
 import { resetCart } from './reference-api.js';
-import { forgetCookies } from './storage-faults.js';
+import { cookiesSettled, forgetCookies } from './storage-faults.js';
 import { showsWholeCart } from './whole-cart.js';
 
 export { textOf };
 
-/** Sets the panel's choices cookie as the panel writes it (the test page shares the frame's origin). */
-export const setChoices = (query: string) => {
+/**
+ * Sets the panel's choices cookie as the panel writes it (the test page shares the frame's origin), and
+ * waits until the cookie jar has it: the frame's request right after must carry it.
+ */
+export async function setChoices(query: string): Promise<void> {
   document.cookie = `shop_demo=${encodeURIComponent(query)}; Path=/; SameSite=Lax`;
-};
+  await cookiesSettled();
+}
 
 /** Forgets the panel's choices and what a page left behind (a wishlist, stored carts). */
 export async function forgetDemoVisit(): Promise<void> {
