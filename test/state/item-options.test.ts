@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { Cart } from '../../src/domain/index.js';
 import {
   cartAtom,
@@ -23,7 +23,7 @@ import {
   setShippingMethodAtom,
   shippingMethodErrorAtom,
 } from '../../src/state/actions/set-shipping-method.js';
-import { armFault, recordedRequests, resetCart } from '../helpers/reference-api.js';
+import { armFault, callsTo, recordedRequests, releaseHeld, resetCart } from '../helpers/reference-api.js';
 import { armCode, recordedEvents } from '../helpers/delivery-cart.js';
 import { cartStore } from '../helpers/store.js';
 
@@ -37,9 +37,15 @@ describe('state: packaging choice (an item action)', () => {
   it('applies the server cart and clears the requested choice', async () => {
     const cart = await resetCart();
     const store = cartStore(cart);
+    await armFault('/api/cart/set-item-packaging', 'hold');
     const running = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
     expect(store.get(requestedPackagingAtom).get('item-2')).to.deep.equal({ type: 'Pdf', variantId: null });
-    expect(store.get(cartBusyAtom)).to.equal(true);
+    // The choice alone shows in the next frame; the busy state and the call follow once it has painted.
+    // Meanwhile the next step already waits for it.
+    expect(store.get(cartBusyAtom)).to.equal(false);
+    expect(await store.set(proceedToNextStepAtom)).to.equal('stay');
+    await waitUntil(() => store.get(cartBusyAtom), 'busy once the choice has painted');
+    await releaseHeld('/api/cart/set-item-packaging');
     expect(await running).to.equal('applied');
     expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('Pdf');
     expect(store.get(requestedPackagingAtom).size).to.equal(0);
@@ -52,6 +58,8 @@ describe('state: packaging choice (an item action)', () => {
     await armFault('/api/cart/set-item-packaging', 'slow', { delayMs: 1000 });
     const first = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'GiftBox' });
     const replaced = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Envelope' });
+    // The first call is on the server before the next one is armed to fail.
+    await waitUntil(async () => (await callsTo('/api/cart/set-item-packaging')).length === 1, 'first call');
     await armFault('/api/cart/set-item-packaging', '500');
     const last = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
     expect(await replaced).to.equal('replaced');

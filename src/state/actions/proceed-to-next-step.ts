@@ -6,7 +6,7 @@ import { appointmentIdsToReserve } from '../../domain/index.js';
 import { httpClientAtom } from '../setup/api-client.js';
 import { postCartEventAtom } from '../sync/cart-events.js';
 import { cartAtom, cartChangeErrorAtom, showChangeFailureAtom } from '../cart/cart-status.js';
-import { pendingCartChangesAtom } from '../cart/pending-cart-calls.js';
+import { pendingCartChangesAtom, startingChangesAtom } from '../cart/pending-cart-calls.js';
 import { messageForFailure } from '../messages/error-message.js';
 import { reportIfUnexpected } from '../setup/error-reporting.js';
 import { failedReservationsAtom, reservationFailuresAtom } from '../cart-change/failed-reservations.js';
@@ -32,7 +32,8 @@ function takenAppointments(error: unknown): string[] | null {
  */
 export const proceedToNextStepAtom = atom(null, async (get, set): Promise<NextStepDecision> => {
   const cart = get(cartAtom);
-  if (!cart || get(pendingCartChangesAtom) > 0) return 'stay';
+  // A change the shopper made counts from the click on, also while its call waits for the paint.
+  if (!cart || get(pendingCartChangesAtom) > 0 || get(startingChangesAtom).count > 0) return 'stay';
   const appointmentIds = appointmentIdsToReserve(cart.items);
   set(pendingCartChangesAtom, (n) => n + 1);
   try {

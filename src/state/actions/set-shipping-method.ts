@@ -3,6 +3,7 @@ import { setShippingMethod } from '../../api/index.js';
 import type { ShippingMethodId } from '../../domain/index.js';
 import type { Message } from '../messages/message.js';
 import { messageForFailure } from '../messages/error-message.js';
+import { changeAfterPaint } from '../cart-change/after-next-paint.js';
 import { runCartChange, type CartChangeResult } from '../cart-change/run-cart-change.js';
 
 /** The shipping method the shopper chose while the change is in flight, shown instead of the cart's. */
@@ -22,6 +23,8 @@ export const setShippingMethodAtom = atom(
     if (get(requestedShippingMethodAtom) === method) return 'ignored';
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
+    // The choice alone renders in the frame after the shopper's input; the busy state and the call follow.
+    await changeAfterPaint(get);
     let failure: unknown;
     const result = await runCartChange(get, set, {
       name: 'set-shipping-method',

@@ -1,3 +1,6 @@
+import type { Getter } from 'jotai';
+import { startingChangesAtom } from '../cart/pending-cart-calls.js';
+
 /**
  * How long a cart call waits at most for the frame: a page hidden meanwhile runs none, and a shopper's
  * change must not wait for the tab to come back.
@@ -28,4 +31,19 @@ export function afterNextPaint(): Promise<void> {
       }, 0);
     });
   });
+}
+
+/**
+ * For a shopper's choice that the control shows at once (quantity, packaging, shipping method): resolves
+ * once the frame that shows it has painted, so the busy states and the call that follow do not delay that
+ * frame. Meanwhile the change counts as starting (`startingChangesAtom`): the next step waits for it.
+ */
+export async function changeAfterPaint(get: Getter): Promise<void> {
+  const starting = get(startingChangesAtom);
+  starting.count += 1;
+  try {
+    await afterNextPaint();
+  } finally {
+    starting.count -= 1;
+  }
 }

@@ -1,5 +1,6 @@
 import type { Getter, SetStateAction, Setter, WritableAtom } from 'jotai';
 import { isItemActionBlocked, runItemAction, type ItemActionKind } from '../cart/item-busy.js';
+import { changeAfterPaint } from './after-next-paint.js';
 import { runCartChange, type CartChange, type CartChangeResult } from './run-cart-change.js';
 
 /** How an item's cart change ended: as `runCartChange` says, or 'ignored' / 'replaced' (see runItemAction). */
@@ -71,6 +72,9 @@ export async function runItemChoice<T>(
 ): Promise<ItemChangeResult> {
   if (isItemActionBlocked(get, itemChange.itemId, itemChange.kind)) return 'ignored';
   set(requested, (map) => withChoice(map, itemChange.itemId, choice));
+  // The choice alone renders in the frame after the shopper's input (the control shows it); the item's
+  // busy state, the next-step button's and the call follow once that frame has painted.
+  await changeAfterPaint(get);
   const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest', finishes: true });
   // The newest choice clears what shows instead of the cart's value once it has settled.
   if (result !== 'replaced' && get(requested).get(itemChange.itemId) === choice) {

@@ -2,6 +2,13 @@ import { atom, type SetStateAction } from 'jotai';
 
 const pendingCountAtom = atom(0);
 
+/**
+ * The shopper's changes on show whose calls have not started yet: each waits for the paint of the choice
+ * (`changeAfterPaint`). A box, one per store, that no component reads: counting renders nothing, but the
+ * next step waits for them as for the calls in flight.
+ */
+export const startingChangesAtom = atom(() => ({ count: 0 }));
+
 /** Who waits for the cart calls in flight to end (cartCallsSettledAtom); one set per store. */
 const settledWaitersAtom = atom(() => new Set<() => void>());
 

@@ -99,6 +99,26 @@ describe('render scope: one change renders what it concerns', () => {
     expect(new Set(renderedItems())).to.deep.equal(new Set([item.id]));
   });
 
+  it("a packaging choice's click renders its tile with the choice; the busy state follows the paint", async () => {
+    const { cart, element } = await mountLarge();
+    const item = plainItem(cart);
+    const option = tile(element, item.id).querySelector<HTMLInputElement>(
+      '[data-packaging-option] input:not(:checked)',
+    )!;
+    await armFault(PACKAGING, 'hold');
+    // React renders a click's updates before click() returns: what the frame after the click shows.
+    option.click();
+    expect(option.checked, 'the choice shows').to.equal(true);
+    expect(renderedItems(), 'its tile rendered the choice').to.deep.equal([item.id]);
+    expect(tile(element, item.id).getAttribute('aria-busy'), 'not yet busy').to.not.equal('true');
+    expect(rendersOf('NextStepButton'), 'the next-step links wait for the paint').to.equal(0);
+    await waitUntil(() => tile(element, item.id)?.getAttribute('aria-busy') === 'true', 'the tile busy');
+    await waitUntil(() => $(element, '[part="next-step"][aria-disabled="true"]'), 'the next step disabled');
+    await releaseHeld(PACKAGING);
+    await settledChange(element, cart);
+    expect(option.checked, 'the choice confirmed').to.equal(true);
+  });
+
   it("a change's busy state renders the next-step links, not the sticky bar or the loyalty section", async () => {
     const { cart, element } = await mountLarge();
     expect($(element, '[part="sticky-bar"]'), 'the sticky bar is there').to.exist;
