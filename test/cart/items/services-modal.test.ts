@@ -30,6 +30,32 @@ const waitForBody = (element: Element) =>
 describe('services link and modal', () => {
   beforeEach(() => delete xss.__shopCartXss);
 
+  it('posts the opening once the frame after the click has painted, not in the click', async () => {
+    const { element } = await mountCartFor({});
+    // Counts the element's fetch calls for the event (it looks the page's fetch up at each call).
+    let sent = 0;
+    const pageFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/api/event/service-info-opened')) {
+        sent += 1;
+      }
+      return pageFetch(input, init);
+    };
+    try {
+      servicesLink(element).click();
+      const sentBeforeTheFrame = await new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(sent)),
+      );
+      await waitUntil(() => sent > 0, 'the opening posted', { timeout: 5000 });
+      expect(sentBeforeTheFrame, 'sent before the frame').to.equal(0);
+    } finally {
+      window.fetch = pageFetch;
+    }
+    await waitUntil(() => openDialog(element), 'dialog open', { timeout: 5000 });
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !openDialog(element), 'closed');
+  });
+
   it('shows title, caption and the services of the product, and posts the opening', async () => {
     const { cart, element } = await openServices();
     await waitForBody(element);
