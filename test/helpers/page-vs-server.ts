@@ -44,9 +44,16 @@ export function pageIsBusy(element: Element): boolean {
   );
 }
 
-/** Waits until nothing is under way on the page any more (checked every 5 ms: trials run back to back). */
-export const waitUntilSettled = (element: Element, timeout = 5000) =>
-  waitUntil(() => !pageIsBusy(element), 'the page settles', { timeout, interval: 5 });
+/**
+ * Waits until nothing is under way on the page any more (checked every 5 ms: trials run back to back). A
+ * choice (quantity, packaging, shipping method) shows alone in the next frame and turns busy in a task
+ * after it (`changeAfterPaint`): the wait starts once such a task has run, else a choice just made would
+ * look settled.
+ */
+export async function waitUntilSettled(element: Element, timeout = 5000): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await waitUntil(() => !pageIsBusy(element), 'the page settles', { timeout, interval: 5 });
+}
 
 /**
  * Mounts the cart and resolves once what a change does shows at once. The tiles are on screen after React's
