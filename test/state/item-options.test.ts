@@ -17,6 +17,7 @@ import {
   reservationFailuresAtom,
 } from '../../src/state/cart-change/failed-reservations.js';
 import { proceedToNextStepAtom } from '../../src/state/actions/proceed-to-next-step.js';
+import { startingChangesAtom } from '../../src/state/cart/pending-cart-calls.js';
 import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/actions/set-item-packaging.js';
 import {
   requestedShippingMethodAtom,
@@ -55,13 +56,17 @@ describe('state: packaging choice (an item action)', () => {
   it('merges repeats into one request after the running one, and fails back to the cart', async () => {
     const cart = await resetCart();
     const store = cartStore(cart);
-    await armFault('/api/cart/set-item-packaging', 'slow', { delayMs: 1000 });
+    await armFault('/api/cart/set-item-packaging', 'hold');
     const first = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'GiftBox' });
-    const replaced = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Envelope' });
     // The first call is on the server before the next one is armed to fail.
     await waitUntil(async () => (await callsTo('/api/cart/set-item-packaging')).length === 1, 'first call');
     await armFault('/api/cart/set-item-packaging', '500');
+    const replaced = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Envelope' });
+    // The second choice has passed its frame and waits behind the running call when the third comes.
+    await waitUntil(() => store.get(startingChangesAtom).count === 0, 'second choice waits');
     const last = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
+    await waitUntil(() => store.get(startingChangesAtom).count === 0, 'third choice waits');
+    await releaseHeld('/api/cart/set-item-packaging');
     expect(await replaced).to.equal('replaced');
     expect(await first).to.equal('applied');
     expect(await last).to.equal('failed');
@@ -72,6 +77,57 @@ describe('state: packaging choice (an item action)', () => {
       itemId: 'item-2',
       message: { key: 'errors.generic' },
     });
+  });
+});
+
+describe('state: choices made within one frame', () => {
+  it("sends only the last of an item's choices made before the frame that shows them", async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const older = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'GiftBox' });
+    const newer = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
+    expect(store.get(requestedPackagingAtom).get('item-2')?.type).to.equal('Pdf');
+    expect(await older).to.equal('replaced');
+    expect(await newer).to.equal('applied');
+    expect((await callsTo('/api/cart/set-item-packaging')).map((call) => call.body)).to.deep.equal([
+      { itemId: 'item-2', packagingOptionType: 'Pdf', packagingVariantId: null },
+    ]);
+    expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('Pdf');
+    expect(store.get(requestedPackagingAtom).size).to.equal(0);
+  });
+
+  it('merges choices made while a call settles within their frame into one request', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    await armFault('/api/cart/set-item-packaging', 'hold');
+    const first = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'GiftBox' });
+    await waitUntil(async () => (await callsTo('/api/cart/set-item-packaging')).length === 1, 'first call');
+    // Two choices while the first is in flight; it is answered before their frame has painted.
+    const second = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Envelope' });
+    const third = store.set(setItemPackagingAtom, item(cart, 'item-2'), { type: 'Pdf' });
+    await releaseHeld('/api/cart/set-item-packaging');
+    expect(await first).to.equal('applied');
+    expect(await second).to.equal('replaced');
+    expect(await third).to.equal('applied');
+    expect((await callsTo('/api/cart/set-item-packaging')).map((call) => call.body)).to.deep.equal([
+      { itemId: 'item-2', packagingOptionType: 'GiftBox', packagingVariantId: null },
+      { itemId: 'item-2', packagingOptionType: 'Pdf', packagingVariantId: null },
+    ]);
+    expect(item(store.get(cartAtom)!, 'item-2').selectedPackaging?.type).to.equal('Pdf');
+  });
+
+  it('sends only the last shipping method chosen before the frame that shows it', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const older = store.set(setShippingMethodAtom, 'box_express');
+    const newer = store.set(setShippingMethodAtom, 'box_standard');
+    expect(await older).to.equal('replaced');
+    expect(await newer).to.equal('applied');
+    expect((await callsTo('/api/cart/set-shipping-method')).map((call) => call.body)).to.deep.equal([
+      { method: 'box_standard' },
+    ]);
+    expect(store.get(cartAtom)?.shipping?.method).to.equal('box_standard');
+    expect(store.get(requestedShippingMethodAtom)).to.equal(null);
   });
 });
 

@@ -15,16 +15,19 @@ export const shippingMethodErrorAtom = atom<Message | null>(null);
 /**
  * Sets the cart's shipping method: POST /api/cart/set-shipping-method. The choice shows at once and
  * reverts when the change fails; why it failed (codes 100, 103 and 104 ...) is said in the section, where
- * the shopper chose, not at the top of the page. The same choice again is ignored.
+ * the shopper chose, not at the top of the page. The same choice again is ignored; a choice that a newer
+ * one replaced before the frame that shows it painted is not sent ('replaced').
  */
 export const setShippingMethodAtom = atom(
   null,
-  async (get, set, method: ShippingMethodId): Promise<CartChangeResult | 'ignored'> => {
+  async (get, set, method: ShippingMethodId): Promise<CartChangeResult | 'ignored' | 'replaced'> => {
     if (get(requestedShippingMethodAtom) === method) return 'ignored';
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
     // The choice alone renders in the frame after the shopper's input; the busy state and the call follow.
     await changeAfterPaint(get);
+    // A newer choice made before this frame painted replaces this one before it is sent.
+    if (get(requestedShippingMethodAtom) !== method) return 'replaced';
     let failure: unknown;
     const result = await runCartChange(get, set, {
       name: 'set-shipping-method',

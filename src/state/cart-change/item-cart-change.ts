@@ -56,10 +56,10 @@ function withChoice<T>(
 
 /**
  * A shopper's choice on an item (quantity, packaging): refused while another action runs on the item;
- * else the choice shows at once (in `requested`), choices made while one is in flight merge into one
- * request after it (the last wins), and once the newest choice settled the item shows the server's value
- * again (the chosen one, or the old one if it failed). Once the server confirmed the newest choice, the
- * item is Finished for a moment (runItemAction).
+ * else the choice shows at once (in `requested`), choices made within one frame or while one is in
+ * flight merge into one request after it (the last wins), and once the newest choice settled the item
+ * shows the server's value again (the chosen one, or the old one if it failed). Once the server
+ * confirmed the newest choice, the item is Finished for a moment (runItemAction).
  */
 export async function runItemChoice<T>(
   get: Getter,
@@ -75,6 +75,10 @@ export async function runItemChoice<T>(
   // The choice alone renders in the frame after the shopper's input (the control shows it); the item's
   // busy state, the next-step button's and the call follow once that frame has painted.
   await changeAfterPaint(get);
+  // A newer choice on the item made before this frame painted carries the shopper's intent: this one is
+  // not sent (it would only be overtaken). Without this, a call that settles within that frame would turn
+  // choices made while it was in flight into two calls instead of one.
+  if (get(requested).get(itemChange.itemId) !== choice) return 'replaced';
   const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest', finishes: true });
   // The newest choice clears what shows instead of the cart's value once it has settled.
   if (result !== 'replaced' && get(requested).get(itemChange.itemId) === choice) {
