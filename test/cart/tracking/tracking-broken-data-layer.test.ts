@@ -58,6 +58,8 @@ describeJourneys(() => {
       });
       await waitForTiles(element);
       choose(selectOf(element, itemOf(cart, BOX)), '2');
+      // On the server before the next choice: two choices within one frame would merge into one call.
+      await waitUntil(async () => (await serverCart()).cartVersion === cart.cartVersion + 1, 'first change');
       await waitUntil(
         () => selectOf(element, itemOf(cart, BOX)).value === '2' && !isDisabled(nextStep(element)),
       );
