@@ -36,6 +36,7 @@ export { messageLoaderAtom, resolveMessage } from './messages/messages.js';
 export { messageForErrorCode } from './messages/error-message.js';
 export { leavingForNextStepAtom } from './actions/next-step-leaving.js';
 export { type CartChange, runCartChange } from './cart-change/run-cart-change.js';
+export { afterNextPaint } from './cart-change/after-next-paint.js';
 export { createWindowEventBridge, sameIds } from './sync/window-event-bridge.js';
 export { cartChangeBridge, cartItemCountBridge } from './sync/cart-change-bridge.js';
 export { createWishlistBridge, wishlistAtom, wishlistBridge } from './sync/wishlist-bridge.js';

@@ -68,6 +68,12 @@ export function expectFocusOn(element: Element, target: Element | null | undefin
   );
 }
 
+/** Waits until the focus is on `target` (a field that opens takes it after the frame that shows it). */
+export async function waitForFocusOn(element: Element, target: Element | null | undefined) {
+  await waitUntil(() => activeElement(element) === target, `focus on ${describeNode(target)}`);
+  expectFocusOn(element, target);
+}
+
 /** Opens the modal of `opener` by keyboard (focus, Enter) and answers the open dialog. */
 export async function openModalByKeyboard(element: Element, opener: HTMLElement): Promise<HTMLDialogElement> {
   opener.focus();

@@ -4,7 +4,13 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { euro, shownTotal, textOf } from '../../helpers/cart-fixture.js';
 import { armFault, recordedPosts, releaseHeld, waitForServerVersion } from '../../helpers/reference-api.js';
-import { expectAccessible, expectFocusOn, mountMoneyCart, typeInto } from '../../helpers/money-cart.js';
+import {
+  expectAccessible,
+  expectFocusOn,
+  mountMoneyCart,
+  typeInto,
+  waitForFocusOn,
+} from '../../helpers/money-cart.js';
 import { expectAbsent } from '../../helpers/assertions.js';
 import {
   ADD,
@@ -27,8 +33,25 @@ describe('discount code entry (new design)', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => codeInput(element), 'the form opens');
     expect(openButton(element).getAttribute('aria-expanded')).to.equal('true');
-    expectFocusOn(element, codeInput(element));
+    await waitForFocusOn(element, codeInput(element));
     await expectAccessible(element);
+  });
+
+  it('moves the focus into the field after the frame that shows it, not once the shopper moved it', async () => {
+    const { element } = await mountMoneyCart({ loggedIn: true });
+    const opener = openButton(element);
+    opener.focus();
+    opener.click();
+    // The click's render runs in a microtask queued by the click: the field is there, and the focus is
+    // still on the opener (focusing it now would compute style and layout inside the click).
+    await null;
+    expect(codeInput(element), 'the field, rendered by the click').to.exist;
+    expectFocusOn(element, opener);
+    // The shopper goes on before that frame paints: the focus stays where it went. The field's wait for
+    // the frame ends at the latest 100 ms later (after-next-paint.ts), a timer set before this one.
+    submitButton(element).focus();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expectFocusOn(element, submitButton(element));
   });
 
   it('forces upper case, applies a code with coupon and referer, closes and shows the server total', async () => {

@@ -5,6 +5,7 @@ import { armFault, callsTo, recordedPosts, serverCart } from '../../helpers/refe
 import {
   expectAccessible,
   expectFocusOn,
+  waitForFocusOn,
   mountMoneyCart,
   openModalByKeyboard,
   section,
@@ -68,7 +69,7 @@ describe('loyalty number (German tenants)', () => {
     buttonNamed(element, 'Nummer ändern')?.click();
     await waitUntil(() => numberInput(element));
     expect(numberInput(element)?.value).to.equal('1234567890');
-    expectFocusOn(element, numberInput(element));
+    await waitForFocusOn(element, numberInput(element));
     await enterNumber(element, '0987654321');
     await waitUntil(() =>
       textOf(loyalty(element).querySelector('[data-loyalty-number]')).endsWith('0987654321'),
@@ -100,7 +101,7 @@ describe('loyalty number (German tenants)', () => {
     buttonNamed(element, 'Kundennummer eingeben')?.focus();
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => numberInput(element));
-    expectFocusOn(element, numberInput(element));
+    await waitForFocusOn(element, numberInput(element));
     await expectAccessible(element);
   });
 
@@ -162,7 +163,7 @@ describe('friends discount', () => {
     );
     change?.click();
     await waitUntil(() => section(element, 'discount').querySelector('input'), 'the entry opens');
-    expectFocusOn(element, section(element, 'discount').querySelector('input'));
+    await waitForFocusOn(element, section(element, 'discount').querySelector('input'));
     typeInto(section(element, 'discount').querySelector('input') as HTMLInputElement, 'SOMMER10');
     (section(element, 'discount').querySelector('button[type="submit"]') as HTMLButtonElement).click();
     await waitUntil(() =>

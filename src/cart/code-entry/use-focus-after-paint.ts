@@ -1,0 +1,32 @@
+import { useEffect, type RefObject } from 'react';
+import { afterNextPaint } from '../../state/index.js';
+
+/** The element that has the focus, looked for through open shadow roots. */
+function focusedElement(doc: Document): Element | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * Moves the focus to `target` once it has appeared (`active`), after the frame that shows it has painted.
+ * Focusing makes the browser compute style and layout at once: inside the shopper's click, the frame that
+ * answers the click would wait for that. Not when the focus has moved meanwhile: the shopper went on, or
+ * a modal took it.
+ */
+export function useFocusAfterPaint(target: RefObject<HTMLElement | null>, active: boolean): void {
+  useEffect(() => {
+    const element = target.current;
+    if (!active || !element) return undefined;
+    const doc = element.ownerDocument;
+    const before = focusedElement(doc);
+    let cancelled = false;
+    void afterNextPaint().then(() => {
+      if (cancelled || !element.isConnected || focusedElement(doc) !== before) return;
+      element.focus();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [target, active]);
+}
