@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { afterNextPaint } from '../../state/index.js';
 
 /** The element that has the focus, looked for through open shadow roots. */
@@ -12,10 +12,11 @@ function focusedElement(doc: Document): Element | null {
  * Moves the focus to `target` once it has appeared (`active`), after the frame that shows it has painted.
  * Focusing makes the browser compute style and layout at once: inside the shopper's click, the frame that
  * answers the click would wait for that. Not when the focus has moved meanwhile: the shopper went on, or
- * a modal took it.
+ * a modal took it. Where the focus is is read in the commit that shows the field (a layout effect: a
+ * passive effect may run a task later, after the shopper moved the focus).
  */
 export function useFocusAfterPaint(target: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = target.current;
     if (!active || !element) return undefined;
     const doc = element.ownerDocument;
