@@ -1,6 +1,7 @@
 // What `showModal()` gave a dialog and a popover does not (docs/decisions/XXXX-modal-without-page-inert.md):
 // the keyboard kept inside the dialog (Tab and Shift+Tab wrap, focus that lands outside comes back) and
 // Escape closing it. Only the topmost open dialog acts, so a dialog opened from another closes alone.
+import { deepActiveElement } from './deep-active-element.js';
 
 const FOCUSABLE = [
   'a[href]',
@@ -33,13 +34,6 @@ export function tabbablesIn(dialog: HTMLElement): HTMLElement[] {
     found.push(element);
   }
   return found;
-}
-
-/** The focused element, looked for through open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 const open: HTMLDialogElement[] = [];

@@ -18,8 +18,8 @@ interface Props extends Omit<TextInputProps, OwnProps> {
 
 /**
  * The field of a code-entry form (discount code, loyalty number): required, never filled in by the
- * browser, focused when its owner opens it (once the frame that shows it has painted), and the refused value's message (or the local check's) under it,
- * announced at once: it answers the shopper's submit.
+ * browser, focused when its owner opens it (once the frame that shows it has painted), and the refused
+ * value's message (or the local check's) under it, announced at once: it answers the shopper's submit.
  */
 export function CodeEntryField({ entry: { field, error }, autoFocus, ...input }: Props) {
   const { t } = useT();

@@ -1,12 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { afterNextPaint } from '../../state/index.js';
-
-/** The element that has the focus, looked for through open shadow roots. */
-function focusedElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+import { deepActiveElement } from '../../ui/deep-active-element.js';
 
 /**
  * Moves the focus to `target` once it has appeared (`active`), after the frame that shows it has painted.
@@ -20,10 +14,10 @@ export function useFocusAfterPaint(target: RefObject<HTMLElement | null>, active
     const element = target.current;
     if (!active || !element) return undefined;
     const doc = element.ownerDocument;
-    const before = focusedElement(doc);
+    const before = deepActiveElement(doc);
     let cancelled = false;
     void afterNextPaint().then(() => {
-      if (cancelled || !element.isConnected || focusedElement(doc) !== before) return;
+      if (cancelled || !element.isConnected || deepActiveElement(doc) !== before) return;
       element.focus();
     });
     return () => {
