@@ -64,6 +64,8 @@ describe('services link and modal', () => {
     expect(textOf(dialog.querySelector('[data-modal-subheadline]'))).to.equal('Leistungen & Einlösung');
     expect(textOf(body(element)?.querySelector('h3'))).to.equal('Im Preis enthalten');
     expect([...(body(element)?.querySelectorAll('li') ?? [])].map(textOf)).to.include('Ausrüstung vor Ort');
+    // The opening is posted after the frame that shows the modal, so it may still be on its way.
+    await waitUntil(async () => (await recordedEvents()).length === 1, 'event posted', { timeout: 5000 });
     const [event] = await recordedEvents();
     expect(event).to.deep.include({ path: '/api/event/service-info-opened', body: { cartId: cart.cartId } });
     await expect(element).to.be.accessible();
