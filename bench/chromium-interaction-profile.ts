@@ -6,7 +6,8 @@
 // layout, paint); then the inclusive time of the cart's own functions. Beside them, each click's Event Timing
 // entries, as the bench reads them.
 //
-//   npx tsx bench/chromium-interaction-profile.ts [--items 6] [--clicks 4] [--window 80] [--top 30]
+//   npx tsx bench/chromium-interaction-profile.ts [--items 6] [--layout current|next] [--clicks 4]
+//     [--window 80] [--top 30]
 //     [--selector '[part="item"]:nth-child(2) [data-packaging-option]:not(:has(input:checked))']
 //
 // The profiler slows the page down: read the shares, not the times. Needs `npm run build` first (dist/).
@@ -21,6 +22,7 @@ import { INTERACTIONS_PAGE, startInteractionServer } from './interactions-page.j
 const { values } = parseArgs({
   options: {
     items: { type: 'string', default: '6' },
+    layout: { type: 'string', default: 'current' },
     clicks: { type: 'string', default: '4' },
     window: { type: 'string', default: '80' },
     top: { type: 'string', default: '30' },
@@ -90,8 +92,9 @@ async function prepare(page: Page, items: number, selector: string) {
   await page.emulateCPUThrottling(4);
   await page.goto(INTERACTIONS_PAGE_URL, { waitUntil: 'load' });
   await page.evaluate(
-    (n) => (window as unknown as BenchWindow).mountBenchCart(n, 'current', true, false),
+    (n, layout) => (window as unknown as BenchWindow).mountBenchCart(n, layout, true, false),
     items,
+    values.layout,
   );
   await page.waitForFunction(
     (s) => document.querySelector('shop-cart')?.shadowRoot?.querySelector(s),
