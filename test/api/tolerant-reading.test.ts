@@ -151,6 +151,19 @@ describe('withoutNullMembers', () => {
     );
   });
 
+  it('hands back a value without null members as it came, and finds one deep in a list', () => {
+    const clean = { items: [{ id: 'a', product: { services: ['x'], price: { gross: 1 } } }], total: 0 };
+    expect(withoutNullMembers(clean)).to.equal(clean);
+    const deep: { items: { id: string; product?: { image?: null; title: string } }[] } = {
+      items: [{ id: 'a' }, { id: 'b', product: { image: null, title: 't' } }],
+    };
+    const read = withoutNullMembers(deep) as typeof deep;
+    expect(read).to.deep.equal({ items: [{ id: 'a' }, { id: 'b', product: { title: 't' } }] });
+    // Only the path to the null member is copied; the rest is handed on.
+    expect(read.items[0]).to.equal(deep.items[0]);
+    expect(deep.items[1]?.product?.image, 'the answer itself is left alone').to.equal(null);
+  });
+
   it('keeps a member named __proto__ a plain member', () => {
     const read = withoutNullMembers(JSON.parse('{"__proto__": {"cartId": "x"}, "a": null}')) as Json;
     expect(Object.getPrototypeOf(read)).to.equal(Object.prototype);

@@ -14,13 +14,37 @@ import type { OpenValue } from '../../domain/index.js';
  * they are, for schemas of their own.
  */
 export function withoutNullMembers(value: unknown, depth = Infinity): unknown {
+  // Most answers have no null member at all: one look that allocates nothing, before any copy.
+  return hasNullMember(value, depth) ? copyWithoutNullMembers(value, depth) : value;
+}
+
+/** Whether `value` has a member that is `null` within `depth` levels. */
+function hasNullMember(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object' || depth <= 0) return false;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      if (hasNullMember(value[index], depth - 1)) return true;
+    }
+    return false;
+  }
+  const record = value as Record<string, unknown>;
+  // for...in, not Object.keys: no array per object (a long cart has hundreds); own members only.
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const member = record[key];
+    if (member === null || hasNullMember(member, depth - 1)) return true;
+  }
+  return false;
+}
+
+function copyWithoutNullMembers(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object' || depth <= 0) return value;
   // Plain loops: the start-up data of a long cart passes here on every mount.
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let index = 0; index < value.length; index += 1) {
       const item: unknown = value[index];
-      const read = withoutNullMembers(item, depth - 1);
+      const read = copyWithoutNullMembers(item, depth - 1);
       if (read !== item) (copy ??= [...value])[index] = read;
     }
     return copy ?? value;
@@ -31,7 +55,7 @@ export function withoutNullMembers(value: unknown, depth = Infinity): unknown {
   for (let index = 0; index < keys.length; index += 1) {
     const key = keys[index] as string;
     const member = record[key];
-    const read = member === null ? null : withoutNullMembers(member, depth - 1);
+    const read = member === null ? null : copyWithoutNullMembers(member, depth - 1);
     if (copy === null && read === member && member !== null) continue;
     // The first change: copy the members before it, then go on copying.
     copy ??= keys.slice(0, index).map((earlier) => [earlier, record[earlier]]);
