@@ -162,6 +162,10 @@ describe('withoutNullMembers', () => {
     // Only the path to the null member is copied; the rest is handed on.
     expect(read.items[0]).to.equal(deep.items[0]);
     expect(deep.items[1]?.product?.image, 'the answer itself is left alone').to.equal(null);
+    // A copied record keeps its members in their order.
+    const copied = withoutNullMembers({ z: 1, a: null, m: 2, 10: 3, 2: 4 }) as Json;
+    expect(Object.keys(copied)).to.deep.equal(['2', '10', 'z', 'm']);
+    expect(Object.values(copied)).to.deep.equal([4, 3, 1, 2]);
   });
 
   it('keeps a member named __proto__ a plain member', () => {
