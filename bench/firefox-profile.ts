@@ -8,6 +8,7 @@
 // Firefox's labels (Node.appendChild, Minor GC, …); then the inclusive time of the named frames.
 //
 //   npx tsx bench/firefox-profile.ts [--items 25] [--mounts 100] [--top 30] [--inclusive 30] [--only src/] [--interval 0.1]
+//     [--callers saveCurrentStack]
 //
 // The profiler slows Firefox down (the mounts take about twice as long): compare the cart with the floor
 // in the same run, not with the bench's figures. Needs `npm run build` first (dist/).
@@ -33,6 +34,9 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '0.1' },
     // The cart's first N items of the 25-item fixture (1: the shell with one tile).
     items: { type: 'string', default: '25' },
+    // Where a leaf frame whose name contains this is called from: the self time of those samples by
+    // the chain of the next frames (e.g. saveCurrentStack, Minor GC).
+    callers: { type: 'string', default: '' },
   },
 });
 const MOUNTS = Number(values.mounts);
@@ -103,8 +107,16 @@ async function profileMounts(which: 'cart' | 'floor', url: string, cart: Cart): 
   } finally {
     await browser.close();
   }
-  for (let wait = 0; wait < 100 && !existsSync(file); wait += 1) await new Promise((r) => setTimeout(r, 100));
-  return JSON.parse(readFileSync(file, 'utf8')) as Profile;
+  // Firefox writes the profile as it exits: wait until it is there and whole.
+  for (let wait = 0; ; wait += 1) {
+    try {
+      if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Profile;
+    } catch (error) {
+      if (wait >= 100) throw error;
+    }
+    if (wait >= 100) throw new Error(`no profile written to ${file}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 const maps = new Map<string, TraceMap | null>();
@@ -139,6 +151,7 @@ const isAddress = (name: string) => /^0x[0-9a-f]+$/i.test(name);
 function summarize(profile: Profile): {
   self: Map<string, number>;
   inclusive: Map<string, number>;
+  callers: Map<string, number>;
   mounts: number;
 } {
   // The bench page's thread: the one with the marks.
@@ -182,6 +195,7 @@ function summarize(profile: Profile): {
   };
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const callers = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   let window = 0;
   const rows = samples.data;
@@ -194,9 +208,18 @@ function summarize(profile: Profile): {
     const ms = time - (rows[i - 1]![samples.schema.time!] as number);
     const frames = stackNames(stack);
     add(self, frames[0] ?? '?', ms);
+    if (values.callers && frames[0]?.includes(values.callers))
+      add(
+        callers,
+        frames
+          .slice(1, 5)
+          .map((name) => name.slice(0, 60))
+          .join(' < '),
+        ms,
+      );
     for (const frame of new Set(frames)) add(inclusive, frame, ms);
   }
-  return { self, inclusive, mounts: windows.length };
+  return { self, inclusive, callers, mounts: windows.length };
 }
 
 function print(title: string, figures: ReturnType<typeof summarize>) {
@@ -211,6 +234,10 @@ function print(title: string, figures: ReturnType<typeof summarize>) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(values.inclusive)))
     console.log(`${per(ms)}  ${name.slice(0, 120)}`);
+  if (!values.callers) return;
+  console.log(`-- callers of ${values.callers}`);
+  for (const [chain, ms] of [...figures.callers].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${per(ms)}  ${chain}`);
 }
 
 const fixture = JSON.parse(readFileSync('bench/fixtures/cart-25-items.json', 'utf8')) as Cart;
