@@ -39,7 +39,7 @@ function hasNullMember(value: unknown, depth: number): boolean {
 
 function copyWithoutNullMembers(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object' || depth <= 0) return value;
-  // Plain loops: the start-up data of a long cart passes here on every mount.
+  // Plain loops: a long cart with a `null` member (from the API or in the start-up data) passes here whole.
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
     for (let index = 0; index < value.length; index += 1) {
