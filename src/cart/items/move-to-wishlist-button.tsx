@@ -6,6 +6,25 @@ import { button } from '../../ui/Button.js';
 import { loadChunk } from '../../domain/load-chunk.js';
 import type { TilePart } from './tile-kit.js';
 
+/** The wishlist flow, a lazy chunk: most visits never move an item. */
+const loadFlow = () => import('../../state/actions/move-to-wishlist.js');
+let loading: ReturnType<typeof loadFlow> | undefined;
+
+/**
+ * The flow, loaded once for every tile: on the shopper's intent (the pointer over the button, the focus on
+ * it) or at the latest on the click, so that a click finds it loaded and shows the item busy in its own
+ * frame. A failed load is forgotten: the click tries again and says why it could not.
+ */
+function wishlistFlow(): ReturnType<typeof loadFlow> {
+  loading ??= loadChunk(loadFlow).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+const prefetchFlow = () => void wishlistFlow().catch(() => undefined);
+
 /**
  * Moves the item to the wishlist; the snackbar tells how it went. Ignored while the item is busy. Moving
  * the last item reloads the page to show the empty cart, as removing it does. For one ticket, it moves
@@ -21,16 +40,13 @@ export function moveToWishlistButton({ kit, item, titleId, busy, isTicket }: Til
     // Taken now: once the tile has left, the button is detached.
     const root = event.currentTarget.getRootNode();
     if (blocked) return;
-    // The wishlist flow is a lazy chunk: most visits never move an item.
     // A chunk that timed out or whose request failed: the connection message, and the button stays to try
     // again. A chunk gone after a deploy: the page-updated notice says what to do.
-    const flow = await loadChunk(() => import('../../state/actions/move-to-wishlist.js')).catch(
-      (error: unknown) => {
-        const key = chunkFailureKey(error);
-        if (key) store.set(openSnackbarAtom, { variant: 'error', message: { key } });
-        return null;
-      },
-    );
+    const flow = await wishlistFlow().catch((error: unknown) => {
+      const key = chunkFailureKey(error);
+      if (key) store.set(openSnackbarAtom, { variant: 'error', message: { key } });
+      return null;
+    });
     if (!flow) return;
     const { moveToWishlistAtom } = flow;
     const result = await store.set(moveToWishlistAtom, item, scope);
@@ -55,6 +71,8 @@ export function moveToWishlistButton({ kit, item, titleId, busy, isTicket }: Til
     'aria-labelledby': `${id} ${titleId}`,
     'aria-disabled': blocked || undefined,
     'data-action': 'move-to-wishlist',
+    onPointerEnter: prefetchFlow,
+    onFocus: prefetchFlow,
     onClick: (event) => void onClick(event),
     children: texts.moveToWishlist,
   });

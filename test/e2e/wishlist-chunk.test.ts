@@ -1,0 +1,54 @@
+// The wishlist flow is a lazy chunk of the production bundle (dist/): a page that never moves an item
+// never loads it; the shopper's intent (the pointer over 'Auf den Merkzettel', the focus on it) loads it
+// before the click, so that the click finds it there. What the page requested is read from its own
+// resource timing; a failed load on intent is test/e2e/lazy-chunk-failures.test.ts.
+import { expect, waitUntil } from '@open-wc/testing';
+import { resetCart } from '../helpers/reference-api.js';
+import { openDistCartFrame } from '../helpers/dist-cart-frame.js';
+
+const CHUNK = 'move-to-wishlist';
+
+describe('the wishlist chunk of the production bundle', () => {
+  let frame: HTMLIFrameElement | undefined;
+  const root = () => frame?.contentDocument?.querySelector('shop-cart')?.shadowRoot;
+  const requested = () =>
+    (frame?.contentWindow?.performance.getEntriesByType('resource') ?? []).some((entry) =>
+      new URL(entry.name).pathname.includes(CHUNK),
+    );
+  const moveButtons = () => [
+    ...(root()?.querySelectorAll<HTMLButtonElement>('[data-action="move-to-wishlist"]') ?? []),
+  ];
+
+  async function openPage() {
+    frame = await openDistCartFrame();
+  }
+
+  beforeEach(() => resetCart());
+  afterEach(() => frame?.remove());
+
+  it('is loaded once the button takes the focus, before a click; the click then moves the item', async () => {
+    await openPage();
+    // Nothing of the page asks for it by itself.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requested(), 'requested before any intent').to.equal(false);
+    const button = moveButtons()[0]!;
+    const id = button.closest('[part="item"]')!.getAttribute('data-item-id');
+    button.focus();
+    await waitUntil(requested, 'the chunk is requested on focus', { timeout: 5000 });
+    button.click();
+    await waitUntil(
+      () => !root()?.querySelector(`[part="item"][data-item-id="${id}"]`),
+      'the item leaves the cart',
+      { timeout: 10000 },
+    );
+  });
+
+  it('is loaded once the pointer is over the button', async () => {
+    await openPage();
+    const button = moveButtons()[1] ?? moveButtons()[0]!;
+    expect(requested()).to.equal(false);
+    // React hears pointerenter through pointerover at its root, as a real pointer sends it.
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitUntil(requested, 'the chunk is requested on pointer intent', { timeout: 5000 });
+  });
+});
