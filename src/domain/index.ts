@@ -189,7 +189,14 @@ export {
   type ItemLayout,
 } from './cart-mode.js';
 export { isLoggedIn } from './login.js';
-export { chunkFailureKey, loadChunk, onOutdatedChunk, outdatedChunk, setChunkProbe } from './load-chunk.js';
+export {
+  chunkFailureKey,
+  loadChunk,
+  loadChunkOnce,
+  onOutdatedChunk,
+  outdatedChunk,
+  setChunkProbe,
+} from './load-chunk.js';
 export { cartSavings, type SummaryRow, summaryRows } from './summary.js';
 export {
   CONNECTION_ERROR_KEY,

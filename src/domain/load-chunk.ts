@@ -114,6 +114,22 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs: number = SCRIPT_
 }
 
 /**
+ * One load of a lazy chunk shared by every caller on the page (a prefetch on intent, the use itself): the
+ * first call starts it through `loadChunk`, later calls get the same promise. A failed load is forgotten,
+ * so the next call tries again; a success is kept.
+ */
+export function loadChunkOnce<T>(load: () => Promise<T>, timeoutMs?: number): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= loadChunk(load, timeoutMs).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
  * What a control whose chunk failed says: nothing for a chunk gone after a deploy (the page-updated
  * notice speaks, and no retry helps), the connection message for a chunk that timed out or whose request
  * failed (a retry may work).

@@ -12,7 +12,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { loadChunk } from '../domain/index.js';
+import { loadChunkOnce } from '../domain/index.js';
 
 export type ModalPlacement = 'centred' | 'bottom';
 export type ModalSize = 'full' | 'half';
@@ -51,14 +51,7 @@ export interface LazyModule<P> {
  * tries again.
  */
 export function lazyModule<P extends { onClose: () => void }>(load: ModuleLoader<P>): LazyModule<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const once = () => {
-    loading ??= loadChunk(load).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const once = loadChunkOnce(load);
   function Unavailable({ onClose }: P) {
     useEffect(() => {
       current = lazyComponent();

@@ -47,6 +47,48 @@ describe('loadChunk (spec points 8 and 9: chunks time out after 120 s)', () => {
   });
 });
 
+describe('loadChunkOnce (one load per page for a prefetch and its use)', () => {
+  it('shares one load between calls and keeps a success', async () => {
+    let loads = 0;
+    const once = chunks.loadChunkOnce(() => {
+      loads += 1;
+      return Promise.resolve({ loaded: loads });
+    });
+    const [first, second] = await Promise.all([once(), once()]);
+    expect(first).to.equal(second);
+    expect(await once()).to.deep.equal({ loaded: 1 });
+    expect(loads).to.equal(1);
+  });
+
+  it('forgets a failed load: the next call loads again and can succeed', async () => {
+    let loads = 0;
+    const once = chunks.loadChunkOnce(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve('second try');
+    });
+    const [first, joined] = await Promise.all([
+      once().catch((e: unknown) => e),
+      once().catch((e: unknown) => e),
+    ]);
+    expect(first).to.be.instanceOf(TypeError);
+    expect(joined).to.equal(first);
+    expect(await once()).to.equal('second try');
+    expect(await once()).to.equal('second try');
+    expect(loads).to.equal(2);
+  });
+
+  it('forgets a load that timed out as well', async () => {
+    let loads = 0;
+    const once = chunks.loadChunkOnce(() => {
+      loads += 1;
+      return loads === 1 ? new Promise<never>(() => undefined) : Promise.resolve('arrived');
+    }, 20);
+    expect(await once().catch((e: unknown) => e)).to.be.instanceOf(chunks.ChunkLoadError);
+    expect(await once()).to.equal('arrived');
+    expect(loads).to.equal(2);
+  });
+});
+
 describe('loadChunk after a deploy (issue 21: a chunk gone is told from a network failure)', () => {
   afterEach(() => chunks.setChunkProbe(null));
 

@@ -1,27 +1,17 @@
 import type { MouseEvent } from 'react';
 import { afterTileLeft } from './after-tile-left.js';
-import { chunkFailureKey } from '../../domain/index.js';
+import { chunkFailureKey, loadChunkOnce } from '../../domain/index.js';
 import { blocksControl, cartAtom, openSnackbarAtom, keepWishlistMovedForReload } from '../../state/index.js';
 import { button } from '../../ui/Button.js';
-import { loadChunk } from '../../domain/load-chunk.js';
 import type { TilePart } from './tile-kit.js';
 
 /** The wishlist flow, a lazy chunk: most visits never move an item. */
-const loadFlow = () => import('../../state/actions/move-to-wishlist.js');
-let loading: ReturnType<typeof loadFlow> | undefined;
-
 /**
  * The flow, loaded once for every tile: on the shopper's intent (the pointer over the button, the focus on
  * it) or at the latest on the click, so that a click finds it loaded and shows the item busy in its own
  * frame. A failed load is forgotten: the click tries again and says why it could not.
  */
-function wishlistFlow(): ReturnType<typeof loadFlow> {
-  loading ??= loadChunk(loadFlow).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const wishlistFlow = loadChunkOnce(() => import('../../state/actions/move-to-wishlist.js'));
 
 const prefetchFlow = () => void wishlistFlow().catch(() => undefined);
 
