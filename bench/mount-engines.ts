@@ -27,8 +27,9 @@ async function measure(engine: string, mount: Mount, props: { cart: Cart }, moun
       floorTimes.push(f);
     }
   }
-  // A clock of whole milliseconds (WebKit's) makes a median jump a step: the ratio is then one of
-  // medians interpolated within their millisecond, and the medians as read are printed beside it.
+  // The page is cross-origin isolated (static-server.ts), which gives WebKit a clock of 20 µs. Should an
+  // engine still count whole milliseconds, a median jumps a step: the ratio is then one of medians
+  // interpolated within their millisecond, and the medians as read are printed beside it.
   const coarse = wholeMilliseconds([...cartTimes, ...floorTimes]);
   const estimate = coarse ? steppedMedian : median;
   const [cartTime, floorTime] = [estimate(cartTimes), estimate(floorTimes)];
