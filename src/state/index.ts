@@ -41,7 +41,8 @@ export { createWindowEventBridge, sameIds } from './sync/window-event-bridge.js'
 export { cartChangeBridge, cartItemCountBridge } from './sync/cart-change-bridge.js';
 export { createWishlistBridge, wishlistAtom, wishlistBridge } from './sync/wishlist-bridge.js';
 export { addToWishlistAtom, removeFromWishlistAtom, toggleWishlistAtom } from './actions/wishlist-actions.js';
-export { closeSnackbarAtom, openSnackbarAtom, snackbarAtom } from './messages/snackbar.js';
+export { moveToWishlistAtom, prefetchWishlistFlow } from './actions/move-to-wishlist.js';
+export { closeSnackbarAtom, snackbarAtom } from './messages/snackbar.js';
 export { currentTabId } from './sync/tab-channel.js';
 export {
   type CartSyncChannel,

@@ -2,6 +2,9 @@
 // through a server command (executeServerCommand from @web/test-runner-commands):
 //   'block-chunks' { pattern }          answers 503 for every /dist/ file whose name contains `pattern`
 //   'block-chunks' { pattern: null }    lets every chunk through again
+//   'hold-chunks' { pattern }           keeps every request for a /dist/ file whose name contains
+//                                       `pattern` waiting, as a slow network would
+//   'hold-chunks' { pattern: null }     lets the held requests and every later one through
 //   'deploy' { build: 'dist-redeploy' }  serves that folder, a second build with other hashes
 //                                       (scripts/build-redeploy.mjs), in place of dist/: a live page's
 //                                       entry names chunks the new deploy does not have (404)
@@ -19,6 +22,10 @@ export function chunkBlocker() {
   let pattern = null;
   /** @type {string | null} */
   let deployed = null;
+  /** @type {string | null} */
+  let held = null;
+  /** @type {(() => void)[]} */
+  const waiting = [];
   return {
     /** @type {import('@web/test-runner').TestRunnerPlugin} */
     plugin: {
@@ -34,6 +41,11 @@ export function chunkBlocker() {
             throw new Error(`${build}/ has no build of shop-cart: run node scripts/build-redeploy.mjs`);
           }
           deployed = build;
+          return true;
+        }
+        if (command === 'hold-chunks') {
+          held = payload?.pattern ?? null;
+          if (!held) for (const release of waiting.splice(0)) release();
           return true;
         }
         if (command !== 'block-chunks') return undefined;
@@ -55,6 +67,8 @@ export function chunkBlocker() {
         }
         ctx.path = `/${file}`;
       }
+      if (held && ctx.path.includes(held))
+        await new Promise((release) => waiting.push(() => release(undefined)));
       if (pattern && ctx.path.includes(pattern)) {
         ctx.status = 503;
         ctx.body = 'blocked by the test';

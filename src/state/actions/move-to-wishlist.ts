@@ -1,63 +1,30 @@
-import { atom, type Getter, type Setter } from 'jotai';
-import { WISHLIST_FULL_KEY, type CartItem } from '../../domain/index.js';
-import { removalOf } from './cart-actions.js';
-import type { Message } from '../messages/message.js';
-import { messageForFailure } from '../messages/error-message.js';
-import { resolveMessage } from '../messages/messages.js';
+import { atom } from 'jotai';
+import { chunkFailureKey, loadChunkOnce, type CartItem } from '../../domain/index.js';
 import { runItemAction } from '../cart/item-busy.js';
-import { runCartChange } from '../cart-change/run-cart-change.js';
 import { openSnackbarAtom } from '../messages/snackbar.js';
-import { WISHLIST_MOVED_SNACKBAR } from '../messages/wishlist-moved-notice.js';
-import { addToWishlistAtom, isLoggedInAtom, type WishlistResult } from './wishlist-actions.js';
-import { wishlistAtom } from '../sync/wishlist-bridge.js';
 
 export type MoveToWishlistResult = 'moved' | 'full' | 'not-kept' | 'failed' | 'ignored';
 
-async function messageFor(get: Getter, added: Exclude<WishlistResult, { status: 'done' }>): Promise<Message> {
-  switch (added.status) {
-    case 'full':
-      return { key: WISHLIST_FULL_KEY };
-    case 'not-kept':
-      // Texts of the extended catalogue: loaded now.
-      return resolveMessage(get, {
-        key: added.where === 'browser' ? 'wishlist.cookiesUnavailable' : 'wishlist.notKept',
-      });
-    case 'failed':
-      return messageForFailure(get, added.error);
-  }
-}
+/**
+ * The flow's code, a lazy chunk (most visits never move an item), loaded once for every tile: on the
+ * shopper's intent (`prefetchWishlistFlow`) or at the latest on the click. A failed load is forgotten, so
+ * that the next try loads again.
+ */
+const wishlistFlow = loadChunkOnce(() => import('./move-to-wishlist-flow.js'));
 
-async function move(
-  get: Getter,
-  set: Setter,
-  item: CartItem,
-  scope: 'item' | 'oneTicket',
-): Promise<Exclude<MoveToWishlistResult, 'ignored'>> {
-  const { productId } = item.product;
-  // A logged-in visitor's list is the server's: what this browser holds may be stale, or the cookie of
-  // an earlier anonymous visit, so the server is always asked (a product already there moves to the front).
-  if (get(isLoggedInAtom) || !get(wishlistAtom).includes(productId)) {
-    // The wishlist first, and only once it is known to hold the product does the item leave the cart.
-    const added = await set(addToWishlistAtom, productId);
-    if (added.status !== 'done') {
-      set(openSnackbarAtom, { variant: 'error', message: await messageFor(get, added) });
-      return added.status;
-    }
-  }
-  const removed = await runCartChange(get, set, removalOf(item, scope));
-  if (removed === 'failed') return 'failed';
-  // 'superseded': the server removed it; its cart shows once the newer change in flight has ended.
-  set(openSnackbarAtom, WISHLIST_MOVED_SNACKBAR);
-  return 'moved';
-}
+/** Loads the flow ahead of a click (the pointer over the button, the focus on it); a failure says nothing. */
+export const prefetchWishlistFlow = (): void => void wishlistFlow().catch(() => undefined);
 
 /**
  * Moves a cart item to the wishlist (spec point 4): the product is added when it is not there yet (for a
- * logged-in visitor always, on the server), and
- * the item (or one ticket of it) leaves the cart only once the wishlist holds it. A full wishlist, or one
- * the browser or server did not keep, leaves the item in the cart with the error snackbar saying why;
- * success opens the snackbar with a link to the wishlist. A failed removal shows the cart's own change
- * error and keeps the product on the wishlist. The item is busy throughout: repeats are ignored.
+ * logged-in visitor always, on the server), and the item (or one ticket of it) leaves the cart only once
+ * the wishlist holds it. A full wishlist, or one the browser or server did not keep, leaves the item in
+ * the cart with the error snackbar saying why; success opens the snackbar with a link to the wishlist. A
+ * failed removal shows the cart's own change error and keeps the product on the wishlist.
+ *
+ * The item is busy from the click on, in the click's own frame, also while the flow's chunk is still on
+ * its way; repeats are ignored. A chunk that timed out or whose request failed ends it with the connection
+ * message ('failed'); a chunk gone after a deploy says nothing here (the page-updated notice speaks).
  */
 export const moveToWishlistAtom = atom(
   null,
@@ -65,7 +32,14 @@ export const moveToWishlistAtom = atom(
     const outcome = await runItemAction(get, set, {
       itemId: item.id,
       kind: 'move-to-wishlist',
-      run: () => move(get, set, item, scope),
+      run: async (): Promise<Exclude<MoveToWishlistResult, 'ignored'>> => {
+        const flow = await wishlistFlow().catch((error: unknown) => {
+          const key = chunkFailureKey(error);
+          if (key) set(openSnackbarAtom, { variant: 'error', message: { key } });
+          return null;
+        });
+        return flow ? flow.moveToWishlist(get, set, item, scope) : 'failed';
+      },
     });
     return outcome.status === 'done' ? outcome.value : 'ignored';
   },
