@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import {
   addToWishlistAtom,
+  busyItemsAtom,
   removeFromWishlistAtom,
   snackbarAtom,
   toggleWishlistAtom,
   wishlistAtom,
 } from '../../src/state/index.js';
 import { WISHLIST_CHANGE_EVENT } from '../../src/events/wishlist-change.js';
-import { moveToWishlistAtom } from '../../src/state/actions/move-to-wishlist.js';
+import { moveToWishlistAtom, prefetchWishlistFlow } from '../../src/state/actions/move-to-wishlist.js';
 import {
   readAccountWishlist,
   readAnonymousWishlist,
@@ -102,6 +103,25 @@ describe('state: moving a cart item to the wishlist', () => {
       message: { key: 'wishlist.moved' },
     });
     expect(store.get(snackbarAtom)?.link?.href).to.equal('/wishlist');
+  });
+
+  it("marks the item busy at once and starts the wishlist's work after the click's frame", async () => {
+    const cart = await resetCart({ seed: 'default' });
+    const store = cartStore(cart);
+    const item = cart.items[0]!;
+    // The flow's chunk already here (the shopper pointed at the button): it would run at once.
+    prefetchWishlistFlow();
+    await import('../../src/state/actions/move-to-wishlist-flow.js');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What the frame after the click shows, read in its animation-frame callback, before it paints.
+    const inFrame = new Promise<[boolean, string[]]>((resolve) =>
+      requestAnimationFrame(() => resolve([store.get(busyItemsAtom).has(item.id), readAnonymousWishlist()])),
+    );
+    const moving = store.set(moveToWishlistAtom, item);
+    expect(store.get(busyItemsAtom).get(item.id)?.kind, 'busy at once').to.equal('move-to-wishlist');
+    expect(await inFrame, 'busy in the frame, the wishlist not yet touched').to.deep.equal([true, []]);
+    expect(await moving).to.equal('moved');
+    expect(readAnonymousWishlist()).to.deep.equal([item.product.productId]);
   });
 
   it('is blocked with the error snackbar when the wishlist is full: the item stays', async () => {

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { chunkFailureKey, loadChunkOnce, type CartItem } from '../../domain/index.js';
 import { runItemAction } from '../cart/item-busy.js';
+import { afterNextPaint } from '../cart-change/after-next-paint.js';
 import { openSnackbarAtom } from '../messages/snackbar.js';
 
 export type MoveToWishlistResult = 'moved' | 'full' | 'not-kept' | 'failed' | 'ignored';
@@ -23,7 +24,7 @@ export const prefetchWishlistFlow = (): void => void wishlistFlow().catch(() => 
  * failed removal shows the cart's own change error and keeps the product on the wishlist.
  *
  * The item is busy from the click on, in the click's own frame, also while the flow's chunk is still on
- * its way; repeats are ignored. A chunk that timed out or whose request failed ends it with the connection
+ * its way; repeats are ignored. The flow starts once that frame has painted. A chunk that timed out or whose request failed ends it with the connection
  * message ('failed'); a chunk gone after a deploy says nothing here (the page-updated notice speaks).
  */
 export const moveToWishlistAtom = atom(
@@ -33,11 +34,15 @@ export const moveToWishlistAtom = atom(
       itemId: item.id,
       kind: 'move-to-wishlist',
       run: async (): Promise<Exclude<MoveToWishlistResult, 'ignored'>> => {
-        const flow = await wishlistFlow().catch((error: unknown) => {
+        const loading = wishlistFlow().catch((error: unknown) => {
           const key = chunkFailureKey(error);
           if (key) set(openSnackbarAtom, { variant: 'error', message: { key } });
           return null;
         });
+        // The wishlist's own work (the cookie, the other tabs, its call) starts once the busy state has
+        // painted, as a cart call does (afterNextPaint), not in the click's frame.
+        await afterNextPaint();
+        const flow = await loading;
         return flow ? flow.moveToWishlist(get, set, item, scope) : 'failed';
       },
     });
