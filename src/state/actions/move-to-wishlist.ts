@@ -24,8 +24,9 @@ export const prefetchWishlistFlow = (): void => void wishlistFlow().catch(() => 
  * failed removal shows the cart's own change error and keeps the product on the wishlist.
  *
  * The item is busy from the click on, in the click's own frame, also while the flow's chunk is still on
- * its way; repeats are ignored. The flow starts once that frame has painted. A chunk that timed out or whose request failed ends it with the connection
- * message ('failed'); a chunk gone after a deploy says nothing here (the page-updated notice speaks).
+ * its way; repeats are ignored. The flow starts once that frame has painted. A chunk that timed out or
+ * whose request failed ends it with the connection message ('failed'); a chunk gone after a deploy says
+ * nothing here (the page-updated notice speaks).
  */
 export const moveToWishlistAtom = atom(
   null,
