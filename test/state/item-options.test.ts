@@ -3,6 +3,7 @@ import type { Cart } from '../../src/domain/index.js';
 import {
   cartAtom,
   cartBusyAtom,
+  changeItemQuantityAtom,
   cartChangeErrorAtom,
   cartStatusAtom,
   itemChangeErrorAtom,
@@ -18,6 +19,7 @@ import {
 } from '../../src/state/cart-change/failed-reservations.js';
 import { proceedToNextStepAtom } from '../../src/state/actions/proceed-to-next-step.js';
 import { startingChangesAtom } from '../../src/state/cart/pending-cart-calls.js';
+import { requestedQuantityAtom } from '../../src/state/cart-change/item-loading.js';
 import { requestedPackagingAtom, setItemPackagingAtom } from '../../src/state/actions/set-item-packaging.js';
 import {
   requestedShippingMethodAtom,
@@ -129,6 +131,35 @@ describe('state: choices made within one frame', () => {
       { method: 'box_standard' },
     ]);
     expect(store.get(cartAtom)?.shipping?.method).to.equal('box_standard');
+    expect(store.get(requestedShippingMethodAtom)).to.equal(null);
+  });
+
+  // The newest choice is told by its order, not its value: coming back to the first one sends it once.
+  it('sends a quantity once when the choices come back to it within one frame (4, 9, 4)', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const results = [4, 9, 4].map((quantity) =>
+      store.set(changeItemQuantityAtom, item(cart, 'item-1'), quantity),
+    );
+    expect(await Promise.all(results)).to.deep.equal(['replaced', 'replaced', 'applied']);
+    expect((await callsTo('/api/cart/set-item-quantity')).map((call) => call.body)).to.deep.equal([
+      { cartItemId: 'item-1', quantity: 4 },
+    ]);
+    expect(item(store.get(cartAtom)!, 'item-1').quantity).to.equal(4);
+    expect(store.get(requestedQuantityAtom).size).to.equal(0);
+  });
+
+  it('sends a shipping method once when the choices come back to it within one frame', async () => {
+    const cart = await resetCart();
+    const store = cartStore(cart);
+    const results = (['box_express', 'box_standard', 'box_express'] as const).map((method) =>
+      store.set(setShippingMethodAtom, method),
+    );
+    expect(await Promise.all(results)).to.deep.equal(['replaced', 'replaced', 'applied']);
+    expect((await callsTo('/api/cart/set-shipping-method')).map((call) => call.body)).to.deep.equal([
+      { method: 'box_express' },
+    ]);
+    expect(store.get(cartAtom)?.shipping?.method).to.equal('box_express');
     expect(store.get(requestedShippingMethodAtom)).to.equal(null);
   });
 });

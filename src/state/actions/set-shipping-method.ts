@@ -5,6 +5,7 @@ import type { Message } from '../messages/message.js';
 import { messageForFailure } from '../messages/error-message.js';
 import { changeAfterPaint } from '../cart-change/after-next-paint.js';
 import { runCartChange, type CartChangeResult } from '../cart-change/run-cart-change.js';
+import { isNewestChoice, takeChoiceNumber } from '../cart-change/newest-choice.js';
 
 /** The shipping method the shopper chose while the change is in flight, shown instead of the cart's. */
 export const requestedShippingMethodAtom = atom<ShippingMethodId | null>(null);
@@ -22,12 +23,13 @@ export const setShippingMethodAtom = atom(
   null,
   async (get, set, method: ShippingMethodId): Promise<CartChangeResult | 'ignored' | 'replaced'> => {
     if (get(requestedShippingMethodAtom) === method) return 'ignored';
+    const number = takeChoiceNumber(get, set, 'shipping');
     set(requestedShippingMethodAtom, method);
     set(shippingMethodErrorAtom, null);
     // The choice alone renders in the frame after the shopper's input; the busy state and the call follow.
     await changeAfterPaint(get);
     // A newer choice made before this frame painted replaces this one before it is sent.
-    if (get(requestedShippingMethodAtom) !== method) return 'replaced';
+    if (!isNewestChoice(get, 'shipping', number)) return 'replaced';
     let failure: unknown;
     const result = await runCartChange(get, set, {
       name: 'set-shipping-method',
@@ -39,7 +41,7 @@ export const setShippingMethodAtom = atom(
         }),
     });
     // Only the newest choice speaks for the section.
-    if (get(requestedShippingMethodAtom) !== method) return result;
+    if (!isNewestChoice(get, 'shipping', number)) return result;
     set(requestedShippingMethodAtom, null);
     if (result === 'failed') set(shippingMethodErrorAtom, await messageForFailure(get, failure));
     return result;

@@ -1,6 +1,7 @@
 import type { Getter, SetStateAction, Setter, WritableAtom } from 'jotai';
 import { isItemActionBlocked, runItemAction, type ItemActionKind } from '../cart/item-busy.js';
 import { changeAfterPaint } from './after-next-paint.js';
+import { isNewestChoice, takeChoiceNumber } from './newest-choice.js';
 import { runCartChange, type CartChange, type CartChangeResult } from './run-cart-change.js';
 
 /** How an item's cart change ended: as `runCartChange` says, or 'ignored' / 'replaced' (see runItemAction). */
@@ -71,6 +72,8 @@ export async function runItemChoice<T>(
   }: Omit<ItemCartChange, 'repeats' | 'finishes'> & { requested: RequestedChoices<T>; choice: T },
 ): Promise<ItemChangeResult> {
   if (isItemActionBlocked(get, itemChange.itemId, itemChange.kind)) return 'ignored';
+  const control = `${itemChange.kind}:${itemChange.itemId}`;
+  const number = takeChoiceNumber(get, set, control);
   set(requested, (map) => withChoice(map, itemChange.itemId, choice));
   // The choice alone renders in the frame after the shopper's input (the control shows it); the item's
   // busy state, the next-step button's and the call follow once that frame has painted.
@@ -78,10 +81,10 @@ export async function runItemChoice<T>(
   // A newer choice on the item made before this frame painted carries the shopper's intent: this one is
   // not sent (it would only be overtaken). Without this, a call that settles within that frame would turn
   // choices made while it was in flight into two calls instead of one.
-  if (get(requested).get(itemChange.itemId) !== choice) return 'replaced';
+  if (!isNewestChoice(get, control, number)) return 'replaced';
   const result = await runItemCartChange(get, set, { ...itemChange, repeats: 'latest', finishes: true });
   // The newest choice clears what shows instead of the cart's value once it has settled.
-  if (result !== 'replaced' && get(requested).get(itemChange.itemId) === choice) {
+  if (result !== 'replaced' && isNewestChoice(get, control, number)) {
     set(requested, (map) => withChoice(map, itemChange.itemId, null));
   }
   return result;
