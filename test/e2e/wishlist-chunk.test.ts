@@ -5,7 +5,7 @@
 // before the chunk shows the item busy at once.
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { resetCart } from '../helpers/reference-api.js';
+import { recordedPosts, resetCart } from '../helpers/reference-api.js';
 import { openDistCartFrame } from '../helpers/dist-cart-frame.js';
 
 const CHUNK = 'move-to-wishlist';
@@ -76,6 +76,9 @@ describe('the wishlist chunk of the production bundle', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tiles()).to.equal(before - 1);
+    // Over the wire too: the item was changed once (a second run would send a second removal).
+    const changes = (await recordedPosts()).filter((call) => JSON.stringify(call.body).includes(`"${id}"`));
+    expect(changes.length, 'calls changing the item').to.equal(1);
   });
 
   it('is loaded once the pointer is over the button', async () => {
