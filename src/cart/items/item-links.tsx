@@ -9,7 +9,11 @@ import type { TilePart } from './tile-kit.js';
  * (availabilities/{productId}/{experienceId}?selectedDate={date}). Ids derive from the tile's title id.
  * A part of the tile.
  */
-export function itemLinks({ kit: { texts, services, f }, item, titleId }: TilePart) {
+export function itemLinks({
+  kit: { texts, services, f },
+  item,
+  titleId,
+}: Pick<TilePart, 'kit' | 'item' | 'titleId'>) {
   const { product } = item;
   const ticketUrl = item.appointment
     ? additionalTicketUrl(product.productId, item.experienceId, f.day(item.appointment.date))

@@ -58,8 +58,8 @@ export function useTileKit(): TileKit {
 
 /**
  * What a tile hands its parts. The parts are plain functions, not components: a long cart renders one
- * component per tile instead of a dozen (issue 38), and the tile renders as a whole when its item or
- * its item's state changes.
+ * component per tile instead of a dozen (issue 38). The tile renders when its item or its item's state
+ * changes; the parts its item alone decides are kept while only the state changes (tile-still-parts.tsx).
  */
 export interface TilePart {
   kit: TileKit;

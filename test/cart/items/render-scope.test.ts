@@ -2,7 +2,12 @@
 // the 25-item cart, which tiles React renders is counted through its DevTools hook
 // (test/helpers/render-counter.ts, imported first), never timed. Each test waits until the change has
 // settled (the server's answer applied, React idle), so the count covers the whole change.
-import { renderedProps, resetRenderCounts, rendersOf } from '../../helpers/render-counter.js';
+import {
+  elementRendersOf,
+  renderedProps,
+  resetRenderCounts,
+  rendersOf,
+} from '../../helpers/render-counter.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Cart, CartItem } from '../../../src/domain/index.js';
@@ -28,6 +33,10 @@ async function mountLarge(
 
 /** The call of a packaging choice. */
 const PACKAGING = '/api/cart/set-item-packaging';
+/** The call of a quantity change. */
+const QUANTITY = '/api/cart/set-item-quantity';
+/** Elements of a tile that its item alone decides: its image link, title, links and price. */
+const STILL_PARTS = ['a[data-area=image]', 'h3', 'div[data-item-links]', 'p[data-price]'];
 
 /** An item without an appointment (one tile) in the middle of the cart. */
 const plainItem = (cart: Cart) => cart.items.filter((item) => !item.appointment)[8]!;
@@ -145,16 +154,24 @@ describe('render scope: one change renders what it concerns', () => {
     const select = tile(element, item.id).querySelector('select')!;
     const priceText = () => tile(element, item.id).querySelector('[data-price]')?.textContent;
     const before = priceText();
+    // The call waits: what the choice and the busy state render is counted apart from the answer.
+    await armFault(QUANTITY, 'hold');
     select.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     select.value = String(item.quantity + 1);
     await settledReact(() => select.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitUntil(() => tile(element, item.id)?.getAttribute('aria-busy') === 'true', 'the tile busy');
+    await settledReact();
+    expect(rendersOf('CartItemTile'), 'the tile rendered the choice and its busy state').to.be.at.least(2);
+    expect(elementRendersOf('li[part=item]'), 'the tile element').to.be.at.least(2);
+    for (const label of STILL_PARTS) expect(elementRendersOf(label), label).to.equal(0);
+    resetRenderCounts();
+    await releaseHeld(QUANTITY);
     await settledChange(element, cart);
-    const tileRenders = rendersOf('CartItemTile');
-    expect(tileRenders, 'the tile rendered while busy and once answered').to.be.greaterThan(2);
-    // The answer changes the item (its quantity and total): the parts render with it, once.
-    for (const part of ['ItemImage', 'ItemFacts', 'ItemLinks', 'ItemPrice'])
-      expect(rendersOf(part), part).to.be.at.most(1);
+    // The answer changes the item (its quantity and total): the parts render with it, once (the summary
+    // has titles of its own: the title is left out here).
     expect(priceText(), "the answer's price shows").to.not.equal(before);
+    for (const label of STILL_PARTS.filter((each) => each !== 'h3'))
+      expect(elementRendersOf(label), label).to.equal(1);
   });
 
   for (const [change, action] of [
